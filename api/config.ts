@@ -1,0 +1,48 @@
+// Every environment variable the app reads, in one place (documented in README and .env.example).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppConfig {
+  port: number;
+  /** Postgres URL; when unset `npm start` runs an embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Redis for subscriptions fan-out and shared rate limits; in-process when unset. */
+  redisUrl?: string;
+  /** SMTP for e-mail; a dev mailbox (/dev/mailbox) when unset. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public origin of the web app, used in e-mailed links. */
+  publicUrl?: string;
+  /** Extra origins allowed to open the WebSocket (the app's own origin always is). */
+  allowedOrigins: string[];
+  uploadDir: string;
+  /** Built web app served by the API (SPA fallback); absent in `npm run dev`. */
+  webDir?: string;
+  production: boolean;
+  seedDemoData: boolean;
+  viaCepUrl: string;
+  brasilApiUrl: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR ?? '.data');
+  return {
+    port: Number(env.PORT ?? 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Clube Local <nao-responda@clubelocal.com.br>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    uploadDir: path.resolve(projectRoot, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDir: path.resolve(projectRoot, env.WEB_DIR ?? 'dist/web'),
+    production: env.NODE_ENV === 'production',
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    viaCepUrl: env.VIACEP_URL ?? 'https://viacep.com.br',
+    brasilApiUrl: env.BRASILAPI_URL ?? 'https://brasilapi.com.br',
+  };
+}

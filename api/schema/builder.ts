@@ -1,0 +1,83 @@
+// The Pothos builder: plugins and scalars only. Each domain folder defines its own types.
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ValidationPlugin from '@pothos/plugin-validation';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import { GraphQLError } from 'graphql';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import type { Context } from './context.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Decimal: { Input: string; Output: string | { toFixed(dp: number): string } };
+  };
+  AuthScopes: {
+    signedIn: boolean;
+    admin: boolean;
+    seller: boolean;
+    professional: boolean;
+  };
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, DataloaderPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      signedIn: !!ctx.viewer,
+      admin: !!ctx.viewer?.isAdmin,
+      seller: ctx.viewer?.role === 'lojista' || ctx.viewer?.role === 'vendedor',
+      professional: ctx.viewer?.role === 'profissional',
+    }),
+    // Auth failures are GraphQL errors with a code (DESIGN.md); validation failures are userErrors.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new GraphQLError('Acesso negado', { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError('Usuário não autenticado', { extensions: { code: 'UNAUTHENTICATED' } }),
+  },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  validation: {
+    validationError: (result) =>
+      new GraphQLError(result.issues.map((i) => i.message).join('; '), {
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+builder.scalarType('DateTime', {
+  description: 'Instante em UTC, ISO-8601 (ex.: 2026-11-22T13:05:00.000Z).',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('Data inválida');
+    return date;
+  },
+});
+
+builder.scalarType('Decimal', {
+  description: 'Valor decimal exato como texto (ex.: "1234.56"). Nunca ponto flutuante.',
+  serialize: (value) => (typeof value === 'string' ? value : value.toFixed(2)),
+  parseValue: (value) => {
+    const text = String(value).trim();
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new GraphQLError('Valor deve ser um número');
+    return text;
+  },
+});

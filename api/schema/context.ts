@@ -1,0 +1,33 @@
+// What every resolver receives. The database client travels in the context (not a module
+// global) so tests and several API instances can run side by side in one process.
+import type { Request, Response } from 'express';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { AppPubSub } from '../shared/pubsub.js';
+import type { AppConfig } from '../config.js';
+
+export type Role = 'consumidor' | 'profissional' | 'lojista' | 'vendedor' | 'admin';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+  isAdmin: boolean;
+  sessionId: string;
+}
+
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface Services {
+  prisma: PrismaClient;
+  pubsub: AppPubSub;
+  config: AppConfig;
+}
+
+export interface Context extends Services {
+  viewer: Viewer | null;
+  request: RequestInfo;
+  /** Present on HTTP requests (for cookies); absent on WebSocket operations. */
+  http?: { req: Request; res: Response };
+}

@@ -1,0 +1,247 @@
+// The HTTP + WebSocket server: Apollo Server 5 (express5) and graphql-ws on one port, the health
+// check, the self-hosted GraphiQL, and the built web app with SPA fallback.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { schema } from './schema/index.js';
+import type { Context, RequestInfo, Services } from './schema/context.js';
+import { logger } from './shared/logger.js';
+import { resolveViewer } from './accounts/viewer.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  httpServer: http.Server;
+  stop(): Promise<void>;
+}
+
+// Limits sized for the app's deepest screen (order → sub-orders → items → product → store) with room
+// to spare; integrators get clear errors past them.
+export const LIMITS = { depth: 12, aliases: 15, cost: 20_000, tokens: 3_000, directives: 30 };
+const armor = new ApolloArmor({
+  maxDepth: { n: LIMITS.depth, exposeLimits: false, errorMessage: `Consulta muito profunda: o limite é de ${LIMITS.depth} níveis.` },
+  maxAliases: { n: LIMITS.aliases, exposeLimits: false, errorMessage: `Aliases demais: o limite é de ${LIMITS.aliases} por consulta.` },
+  costLimit: { maxCost: LIMITS.cost, exposeLimits: false, errorMessage: `Consulta cara demais: o custo máximo é ${LIMITS.cost}.` },
+  maxTokens: { n: LIMITS.tokens, exposeLimits: false, errorMessage: `Consulta longa demais: o limite é de ${LIMITS.tokens} tokens.` },
+  maxDirectives: { n: LIMITS.directives, exposeLimits: false, errorMessage: `Diretivas demais: o limite é de ${LIMITS.directives}.` },
+  blockFieldSuggestion: { enabled: true },
+});
+const protection = armor.protect();
+
+const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
+const KNOWN_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+]);
+
+/** Never leak stack traces, SQL or driver messages: unknown errors become a generic pt-BR message. */
+export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && KNOWN_CODES.has(code)) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  logger.error('graphql.error', { message: formatted.message, path: formatted.path, error: String(error) });
+  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+function requestInfo(req: http.IncomingMessage & { ip?: string }): RequestInfo {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? null,
+    userAgent: (req.headers['user-agent'] as string | undefined) ?? null,
+  };
+}
+
+/** Browsers send Origin on WebSocket upgrades: accept our own host and configured origins only. */
+export function isOriginAllowed(origin: string | undefined, host: string | undefined, allowed: string[], production: boolean) {
+  if (!origin) return true; // not a browser (integrators, tests); cross-site pages always send Origin
+  let originUrl: URL;
+  try {
+    originUrl = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host && originUrl.host === host) return true;
+  if (allowed.includes(originUrl.origin)) return true;
+  return !production && ['localhost', '127.0.0.1'].includes(originUrl.hostname);
+}
+
+const requestLogPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart({ request, contextValue }) {
+    const res = contextValue.http?.res;
+    if (res) res.locals.operationName = request.operationName ?? null;
+    return {
+      async didEncounterErrors({ errors }) {
+        if (res) res.locals.graphqlErrors = errors.length;
+      },
+    };
+  },
+};
+
+export async function startServer(services: Services, port: number, host = '0.0.0.0'): Promise<RunningServer> {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    verifyClient: ({ origin, req }: { origin: string; req: http.IncomingMessage }) =>
+      isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { viewerPromise?: ReturnType<typeof resolveViewer> }>(
+    {
+      schema,
+      context: async (ctx): Promise<Context> => ({
+        ...services,
+        viewer: await (ctx.extra.viewerPromise ??= resolveViewer(services, ctx.extra.request, ctx.connectionParams)),
+        request: requestInfo(ctx.extra.request),
+      }),
+      // The same depth/cost/alias limits as HTTP.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
+        if (errors.length) return errors;
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.warn('ws.error', { errors: errors.map((e) => e.message) });
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true, // the API is public; integrators explore it in GraphiQL
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    formatError: maskError,
+    plugins: [
+      ...protection.plugins,
+      requestLogPlugin,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info('http', {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        operation: res.locals.operationName,
+        errors: res.locals.graphqlErrors,
+        ip: req.ip,
+      });
+    });
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.prisma.$queryRaw`SELECT 1`;
+      res.json({ status: 'ok', database: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+    } catch (error) {
+      logger.error('healthz.database', { error: String(error) });
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  const webDir = services.config.webDir;
+  const hasWeb = !!webDir && fs.existsSync(path.join(webDir, 'index.html'));
+
+  // Browsers opening /graphql get the self-hosted GraphiQL (no CDN); API clients get GraphQL.
+  app.get('/graphql', (req, res, next) => {
+    if (!hasWeb || req.query.query || !req.accepts('html') || req.accepts(['json', 'html']) === 'json') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(webDir!, 'graphiql.html'));
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => ({
+        ...services,
+        viewer: await resolveViewer(services, req),
+        request: requestInfo(req),
+        http: { req, res },
+      }),
+    }),
+  );
+
+  if (fs.existsSync(services.config.uploadDir)) {
+    app.use('/uploads', express.static(services.config.uploadDir, { maxAge: '7d', index: false, fallthrough: false }));
+  }
+
+  if (hasWeb) {
+    // Vite fingerprints everything under /assets: cache it for a year.
+    app.use('/assets', express.static(path.join(webDir!, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(express.static(webDir!, { index: false, maxAge: '1h' }));
+    // SPA fallback: every other GET for a page returns index.html; the client router decides.
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDir!, 'index.html'));
+    });
+  }
+
+  app.use((err: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (err.type === 'entity.too.large') {
+      res.status(413).json({ errors: [{ message: 'Requisição muito grande (máximo 1 MB)', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      return;
+    }
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logger.error('http.error', { error: String(err) });
+    res.status(status).json({ errors: [{ message: status === 500 ? INTERNAL_MESSAGE : 'Requisição inválida' }] });
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
+  const actualPort = (httpServer.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    httpServer,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Records a browser's visit to an unknown path (spec 01 §2: URL, referrer and user agent).
+import type { Context } from '../schema/context.js';
+import { userError, type UserErrorShape } from '../schema/user-error.js';
+
+export interface NotFoundVisit {
+  path: string;
+  referrer?: string | null;
+  userAgent?: string | null;
+}
+
+const MAX_PATH = 2000;
+const MAX_HEADER = 1000;
+
+export function validateNotFoundVisit(input: NotFoundVisit): UserErrorShape[] {
+  const path = input.path?.trim() ?? '';
+  if (!path) return [userError('Valor é obrigatório', 'REQUIRED', 'path')];
+  if (!path.startsWith('/')) return [userError('Caminho deve começar com /', 'INVALID', 'path')];
+  if (path.length > MAX_PATH) return [userError('Caminho muito longo', 'TOO_LONG', 'path')];
+  return [];
+}
+
+export async function logNotFoundVisit(ctx: Context, input: NotFoundVisit) {
+  const userErrors = validateNotFoundVisit(input);
+  if (userErrors.length) return { logged: false, userErrors };
+  await ctx.prisma.notFoundLog.create({
+    data: {
+      path: input.path.trim(),
+      referrer: input.referrer?.slice(0, MAX_HEADER) || null,
+      userAgent: (input.userAgent ?? ctx.request.userAgent)?.slice(0, MAX_HEADER) || null,
+      userId: ctx.viewer?.id ?? null,
+    },
+  });
+  return { logged: true, userErrors: [] };
+}

@@ -1,0 +1,137 @@
+// Referral-code rules (spec 01 §4 'Referral code validity' and 'Referral capture', §5, §9).
+// The web keeps the code in local storage, session storage and a cookie; these helpers take the
+// values already read from those places and decide, without touching any browser API, so the same
+// rules are unit-tested here and reused by the API when it receives a code.
+
+export const REFERRAL_MIN_LENGTH = 3;
+export const REFERRAL_MAX_AGE_DAYS = 30;
+export const REFERRAL_MAX_AGE_MS = REFERRAL_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+export const REFERRAL_BONUS_POINTS = 20;
+export const REFERRAL_COOKIE_NAME = 'ref_code';
+/** URL query parameters that carry a code, in the order they are read. */
+export const REFERRAL_URL_PARAMS = ['ref', 'referral', 'codigo'] as const;
+
+/** A code as kept on the device: the code and when it was saved (epoch ms, ISO string or Date). */
+export interface StoredReferral {
+  code: string | null | undefined;
+  savedAt?: number | string | Date | null;
+}
+
+function savedAtMs(savedAt: StoredReferral['savedAt']): number | null {
+  if (savedAt == null) return null;
+  const ms = savedAt instanceof Date ? savedAt.getTime() : typeof savedAt === 'number' ? savedAt : Date.parse(savedAt);
+  return Number.isNaN(ms) ? Number.NaN : ms;
+}
+
+/** Whether the code, once trimmed, has at least 3 characters. */
+export function isReferralCodeFormatValid(code: string | null | undefined): code is string {
+  return typeof code === 'string' && code.trim().length >= REFERRAL_MIN_LENGTH;
+}
+
+/**
+ * A stored code is valid when present with at least 3 characters (trimmed) and not older than 30
+ * days at `now` (exactly 30 days still counts). A code without a timestamp counts as valid; an
+ * unreadable timestamp does not (its age cannot be proven).
+ */
+export function isReferralCodeValid(referral: StoredReferral | null | undefined, now: Date | number = Date.now()): boolean {
+  if (!referral || !isReferralCodeFormatValid(referral.code)) return false;
+  const saved = savedAtMs(referral.savedAt);
+  if (saved === null) return true;
+  if (Number.isNaN(saved)) return false;
+  const nowMs = now instanceof Date ? now.getTime() : now;
+  return nowMs - saved <= REFERRAL_MAX_AGE_MS;
+}
+
+/**
+ * The referral code in a query string ('?ref=ABC', 'ref=ABC&x=1' or a URLSearchParams): the first
+ * of ref, referral, codigo whose trimmed value has at least 3 characters; null if none.
+ */
+export function readReferralFromSearch(search: string | URLSearchParams | null | undefined): string | null {
+  if (search == null) return null;
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  for (const name of REFERRAL_URL_PARAMS) {
+    const value = params.get(name);
+    if (isReferralCodeFormatValid(value)) return value.trim();
+  }
+  return null;
+}
+
+export type ReferralSource = 'localStorage' | 'sessionStorage' | 'cookie' | 'url';
+
+/** The values read from each place; any may be missing. */
+export interface ReferralSources {
+  localStorage?: StoredReferral | null;
+  sessionStorage?: StoredReferral | null;
+  /** The ref_code cookie's value (the cookie's own 30-day lifetime already limits its age). */
+  cookie?: string | null;
+  /** location.search (or its URLSearchParams). */
+  search?: string | URLSearchParams | null;
+}
+
+/**
+ * Picks the referral code by the spec's lookup order: local storage, session storage, cookie,
+ * then the URL (ref, referral, codigo). Expired or too-short entries are skipped. Returns the
+ * trimmed code and where it came from (the caller then saves it back to all stores), or null.
+ */
+export function pickReferralCode(
+  sources: ReferralSources,
+  now: Date | number = Date.now(),
+): { code: string; source: ReferralSource } | null {
+  const stored: [ReferralSource, StoredReferral | null | undefined][] = [
+    ['localStorage', sources.localStorage],
+    ['sessionStorage', sources.sessionStorage],
+    ['cookie', sources.cookie == null ? null : { code: sources.cookie }],
+  ];
+  for (const [source, referral] of stored) {
+    if (referral && isReferralCodeValid(referral, now)) return { code: (referral.code as string).trim(), source };
+  }
+  const fromUrl = readReferralFromSearch(sources.search);
+  return fromUrl ? { code: fromUrl, source: 'url' } : null;
+}
+
+/** The JSON kept in local/session storage: {"code":"ABC","savedAt":<epoch ms>}. */
+export function serializeStoredReferral(code: string, now: Date | number = Date.now()): string {
+  return JSON.stringify({ code: code.trim(), savedAt: now instanceof Date ? now.getTime() : now });
+}
+
+/**
+ * Reads a storage value written by serializeStoredReferral. A bare string that is not JSON (an
+ * older format) is taken as a code without timestamp; anything unreadable gives null.
+ */
+export function parseStoredReferral(raw: string | null | undefined): StoredReferral | null {
+  if (raw == null || raw.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { code: raw.trim() };
+  }
+  if (typeof parsed === 'string') return { code: parsed };
+  if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string') {
+    const { code, savedAt, timestamp } = parsed as { code: string; savedAt?: unknown; timestamp?: unknown };
+    const at = savedAt ?? timestamp;
+    return { code, savedAt: typeof at === 'number' || typeof at === 'string' ? at : null };
+  }
+  return null;
+}
+
+/** The Set-Cookie / document.cookie string: ref_code, path /, SameSite Lax, 30 days. */
+export function referralCookie(code: string): string {
+  const maxAge = REFERRAL_MAX_AGE_MS / 1000;
+  return `${REFERRAL_COOKIE_NAME}=${encodeURIComponent(code.trim())}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
+/** The ref_code value in a Cookie header or document.cookie ('a=1; ref_code=ABC'), decoded; or null. */
+export function readReferralCookie(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== REFERRAL_COOKIE_NAME) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+const dir = path.resolve('node_modules/@prisma/schema-engine-wasm') + '/';
+const glue = await import(dir + 'schema_engine_bg.js');
+globalThis.PRISMA_WASM_PANIC_REGISTRY = { set_message(m) { console.error('PANIC MSG', m); } };
+const mod = new WebAssembly.Module(fs.readFileSync(dir + 'schema_engine_bg.wasm'));
+const st = Object.keys(glue).find(k => k.startsWith('__wbg_setTimeout'));
+const imports = { ...glue, [st]: (f, ms) => { const t = glue[st](f, ms); console.error('timer', ms); t.unref(); return t; } };
+const inst = new WebAssembly.Instance(mod, { './schema_engine_bg.js': imports });
+glue.__wbg_set_wasm(inst.exports);
+inst.exports.__wbindgen_start();
+const pool = new pg.Pool({ connectionString: 'postgresql://postgres@127.0.0.1:5432/clube_engine_exp', max: 1 });
+const inner = new PrismaPg(pool);
+const f = bindMigrationAwareSqlAdapterFactory({ provider: 'postgres', adapterName: inner.adapterName, connect: async () => { const a = await inner.connect(); if (process.env.FIX) a.executeScript = async (s) => { try { await pool.query(s) } catch (e) { a.onError(e) } }; return a; }, connectToShadowDb: async () => { throw new Error('noshadow') } });
+const eng = await glue.SchemaEngine.new({ datamodels: undefined }, (l) => console.error('LOG', l), f);
+const m = '/tmp/exp/mig';
+const list = { baseDir: m, lockfile: { path: 'migration_lock.toml', content: fs.readFileSync(m + '/migration_lock.toml', 'utf8') }, migrationDirectories: fs.readdirSync(m).filter(d => !d.endsWith('.toml')).sort().map(d => ({ path: d, migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: fs.readFileSync(path.join(m, d, 'migration.sql'), 'utf8') } } })), shadowDbInitScript: '' };
+try { console.log(await eng.applyMigrations({ migrationsList: list, filters: { externalTables: [], externalEnums: [] } })); }
+catch (e) { console.log('ERR', e, '\nkeys', Object.keys(e), e.name, JSON.stringify(e), e.cause); }
+try { console.log(await eng.diagnoseMigrationHistory({ migrationsList: list, optInToShadowDatabase: false, filters: { externalTables: [], externalEnums: [] } })); } catch (e) { console.log('ERR2', e) }
+try { await eng.dbExecute({ datasourceType: { tag: 'url', url: 'x' }, script: "select 'a; b'; select $$ x; y $$" }); console.log('dbexec ok') } catch (e) { console.log('ERR3', e, Object.keys(e)) }
+await pool.end().catch(()=>{});

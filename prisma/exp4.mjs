@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+const dir = path.resolve('node_modules/@prisma/schema-engine-wasm') + '/';
+const glue = await import(dir + 'schema_engine_bg.js');
+globalThis.PRISMA_WASM_PANIC_REGISTRY = { set_message(m) { console.error('PANIC MSG', m); } };
+const mod = new WebAssembly.Module(fs.readFileSync(dir + 'schema_engine_bg.wasm'));
+const st = Object.keys(glue).find(k => k.startsWith('__wbg_setTimeout'));
+const imports = { ...glue, [st]: (f, ms) => { const t = glue[st](f, ms); t.unref(); return t; } };
+const inst = new WebAssembly.Instance(mod, { './schema_engine_bg.js': imports });
+glue.__wbg_set_wasm(inst.exports);
+inst.exports.__wbindgen_start();
+const pool = new pg.Pool({ connectionString: 'postgresql://postgres@127.0.0.1:5432/clube_engine_exp', max: 1 });
+const inner = new PrismaPg(pool, process.env.S ? { schema: process.env.S } : undefined);
+const f = bindMigrationAwareSqlAdapterFactory({ provider: 'postgres', adapterName: inner.adapterName, connect: async () => { const a = await inner.connect();
+  for (const k of ['queryRaw', 'executeRaw', 'executeScript']) { const o = a[k].bind(a); a[k] = async (q) => { const r = await o(q); console.log(k, JSON.stringify(q).slice(0, 300), '=>', JSON.stringify(r)?.slice(0, 300)); return r; } }
+  const gi = a.getConnectionInfo.bind(a); a.getConnectionInfo = () => { const r = gi(); console.log('info', r); return r };
+  const t = a.startTransaction.bind(a); a.startTransaction = async (...x) => { console.log('startTx', x); return t(...x) };
+  return a; }, connectToShadowDb: async () => { throw new Error('noshadow') } });
+const schema = fs.readFileSync('prisma/schema.prisma', 'utf8');
+const eng = await glue.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, (l) => {}, f);
+console.log('---- new done');
+const r = await eng.diff({ from: { tag: 'empty' }, to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: schema }] }, script: true, exitCode: null, filters: { externalTables: [], externalEnums: [] } });
+console.log('---- diff', JSON.stringify(r).slice(0, 200));
+await pool.end().catch(()=>{});

@@ -1,0 +1,80 @@
+// GraphQL over real HTTP and WebSocket, as the web app and integrators send it.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export interface GraphQLResponse<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown>; path?: (string | number)[] }[];
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export async function gql<T = any>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: GraphQLResponse['errors'] };
+  return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
+}
+
+/** A graphql-ws client; `headers` go on the upgrade request (cookies, Origin). */
+export function wsClient(wsUrl: string, options: { headers?: Record<string, string>; connectionParams?: Record<string, unknown> } = {}): Client {
+  const headers = options.headers ?? {};
+  class WebSocketWithHeaders extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  return createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocketWithHeaders,
+    connectionParams: options.connectionParams,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Collects the first `count` events of a subscription (rejects on error). */
+export function takeEvents<T = any>(client: Client, query: string, count: number, variables: Record<string, unknown> = {}) {
+  return new Promise<T[]>((resolve, reject) => {
+    const events: T[] = [];
+    const dispose = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          if (value.errors) {
+            dispose();
+            reject(new Error(JSON.stringify(value.errors)));
+            return;
+          }
+          events.push(value.data as T);
+          if (events.length === count) {
+            dispose();
+            resolve(events);
+          }
+        },
+        error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+        complete: () => resolve(events),
+      },
+    );
+  });
+}

@@ -1,0 +1,59 @@
+// Starts the real API (HTTP + WebSocket, serving the built web app) on a random port against a
+// fresh database. Tests talk to it over the network exactly as clients do.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../../api/config.js';
+import { createPrisma } from '../../api/db/client.js';
+import { createPubSub } from '../../api/shared/pubsub.js';
+import { startServer } from '../../api/server.js';
+import type { PrismaClient } from '../../api/generated/prisma/client.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  databaseUrl: string;
+  prisma: PrismaClient;
+  config: AppConfig;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Reuse an existing database (a second API instance over the same data). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  let database: TestDatabase | undefined;
+  const databaseUrl = options.databaseUrl ?? (database = await createTestDatabase()).url;
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clube-uploads-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: options.redisUrl ?? '',
+    UPLOAD_DIR: uploadDir,
+    SEED_DEMO_DATA: 'false',
+    ...options.env,
+  });
+  const prisma = createPrisma(databaseUrl, 5);
+  const pubsub = createPubSub(config.redisUrl);
+  const server = await startServer({ prisma, pubsub, config }, 0, '127.0.0.1');
+  return {
+    url: server.url,
+    wsUrl: server.url.replace('http', 'ws') + '/graphql',
+    databaseUrl,
+    prisma,
+    config,
+    async stop() {
+      await server.stop();
+      await pubsub.close();
+      await prisma.$disconnect();
+      await database?.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// `npm test`: everything a clean machine needs, then all suites (unit, integration, browser).
+// Uses DATABASE_URL when set (each test file gets its own fresh database on that server),
+// otherwise embedded PGlite; REDIS_URL enables the multi-instance tests' shared Redis.
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (command: string) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Instalando o Chromium do Debian para os testes de navegador...');
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    return;
+  }
+  console.error('Os testes de navegador precisam do Chromium em /usr/bin/chromium: sudo apt-get install -y chromium');
+  process.exit(1);
+}
+
+console.log(process.env.DATABASE_URL ? `Postgres: ${new URL(process.env.DATABASE_URL).host}` : 'Postgres: embutido (PGlite)');
+console.log(process.env.REDIS_URL ? `Redis: ${process.env.REDIS_URL}` : 'Redis: ausente (pub/sub em processo)');
+ensureChromium();
+run('npx prisma generate');
+run('npx vite build --config web/vite.config.ts --logLevel warn');
+
+const report = path.join(os.tmpdir(), `clube-vitest-${process.pid}.json`);
+const extra = process.argv.slice(2);
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+  { cwd: root, stdio: 'inherit' },
+);
+if (fs.existsSync(report)) {
+  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+  fs.rmSync(report);
+  // The plain closing line CI reads.
+  console.log(`\nTests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
+}
+process.exit(result.status ?? 1);

@@ -1,0 +1,63 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+
+/** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */
+export const GRAPHQL_PATH = '/graphql';
+
+/** Reconnect back-off for graphql-ws: 1, 2, 5, then 10 s between attempts. */
+export const WS_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export function wsRetryDelay(retries: number): number {
+  return WS_RETRY_DELAYS_MS[Math.min(retries, WS_RETRY_DELAYS_MS.length - 1)];
+}
+
+/** ws(s)://<host>/graphql for the page's own origin. */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${GRAPHQL_PATH}`;
+}
+
+/**
+ * The API enforces Apollo Server's CSRF prevention: every HTTP request carries
+ * `apollo-require-preflight`. The session cookie goes along (same origin).
+ */
+export function createHttpLink(uri = GRAPHQL_PATH): HttpLink {
+  return new HttpLink({
+    uri,
+    credentials: 'same-origin',
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+}
+
+export function createWsClient(url = graphqlWsUrl()): Client {
+  return createClient({
+    url,
+    lazy: true,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, wsRetryDelay(retries))),
+  });
+}
+
+function isSubscription(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.SUBSCRIPTION;
+}
+
+/** Subscriptions over graphql-ws, queries and mutations over HTTP. */
+export function createApolloClient(): ApolloClient {
+  const link = ApolloLink.split(isSubscription, new GraphQLWsLink(createWsClient()), createHttpLink());
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+  });
+}
+
+let singleton: ApolloClient | undefined;
+
+/** The app's one Apollo Client (created on first use, so tests can build their own). */
+export function getApolloClient(): ApolloClient {
+  singleton ??= createApolloClient();
+  return singleton;
+}

@@ -1,0 +1,75 @@
+import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { OFFLINE_SCREEN_DELAY_MS, useOfflineFor, useOnlineStatus } from '../lib/useOnlineStatus';
+import { WifiOffIcon } from './icons';
+
+export const OFFLINE_BANNER_TEXT = 'Sem conexão - Modo offline';
+export const OFFLINE_SCREEN_TITLE = 'Você está offline';
+
+/** Red banner at the top while the browser is offline (spec 01 §4 Connectivity). */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <Box
+      role="alert"
+      position="sticky"
+      top="0"
+      zIndex="banner"
+      bg="red.600"
+      color="white"
+      textAlign="center"
+      fontWeight="semibold"
+      fontSize="sm"
+      py="2"
+      px="4"
+    >
+      {OFFLINE_BANNER_TEXT}
+    </Box>
+  );
+}
+
+/** Full offline screen after `delayMs` without connectivity; hidden on reconnection. */
+export function OfflineScreen({ delayMs = OFFLINE_SCREEN_DELAY_MS }: { delayMs?: number }) {
+  const show = useOfflineFor(delayMs);
+  if (!show) return null;
+  return (
+    <Center
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="offline-screen-title"
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="bg"
+      px="6"
+      data-testid="offline-screen"
+    >
+      <Stack align="center" gap="4" maxW="md" textAlign="center">
+        <Center boxSize="20" rounded="full" bg="red.50" color="red.600">
+          <WifiOffIcon boxSize="10" />
+        </Center>
+        <Heading id="offline-screen-title" as="h1" size="2xl">
+          {OFFLINE_SCREEN_TITLE}
+        </Heading>
+        <Text color="fg.muted">
+          Não encontramos conexão com a internet. Confira o Wi-Fi ou os dados móveis do seu
+          aparelho; assim que a conexão voltar, esta tela some sozinha e você continua de onde
+          parou.
+        </Text>
+        <Text fontSize="sm" color="red.600" fontWeight="semibold">
+          {OFFLINE_BANNER_TEXT}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Banner + delayed offline screen; mounted once in AppLayout. */
+export function Connectivity() {
+  return (
+    <>
+      <OfflineBanner />
+      <OfflineScreen />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+// The web app's route table: every route of spec 01 §2 (public) and spec 02 §2 (authenticated,
+// admin-only, vendor), plus /splash and the not-found catch-all. One row per path; paths that the
+// spec lists as "same screen" share a `screen`.
+//
+// To build a screen: add its key to ScreenKey, its lazy import to web/src/routes/screens.ts,
+// and set `screen` on its rows here. Guards read `access` (see RouteGuard).
+
+/** Who may open a route. `vendor` is login-only in the spec's client (vendor check not shown). */
+export type AccessLevel = 'public' | 'auth' | 'admin' | 'vendor';
+
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'auth', 'admin', 'vendor'];
+
+/** Screens with their own component; everything else uses the shared placeholder for now. */
+export type ScreenKey = 'landing' | 'splash' | 'notFound' | 'placeholder';
+
+export interface RouteEntry {
+  /** react-router path pattern. */
+  path: string;
+  access: AccessLevel;
+  /** Screen title in pt-BR (page heading and document title). */
+  title: string;
+  screen: ScreenKey;
+  /** A signed-in user opening this route is sent to /home (spec 01 §2: /, /login, /signup). */
+  guestOnly?: boolean;
+}
+
+/** Path of the not-found catch-all. */
+export const NOT_FOUND_PATH = '*';
+
+const publicRoutes: RouteEntry[] = [
+  { path: '/', access: 'public', title: 'Clube Local', screen: 'landing', guestOnly: true },
+  { path: '/splash', access: 'public', title: 'Clube Local', screen: 'splash' },
+  { path: '/login', access: 'public', title: 'Entrar', screen: 'placeholder', guestOnly: true },
+  { path: '/signup', access: 'public', title: 'Criar Conta', screen: 'placeholder', guestOnly: true },
+  { path: '/recuperar-senha', access: 'public', title: 'Recuperar senha', screen: 'placeholder' },
+  { path: '/reset-password', access: 'public', title: 'Redefinir senha', screen: 'placeholder' },
+  { path: '/onboarding', access: 'public', title: 'Boas-vindas', screen: 'placeholder' },
+  { path: '/explore', access: 'public', title: 'Explorar', screen: 'placeholder' },
+  { path: '/convite', access: 'public', title: 'Convite', screen: 'placeholder' },
+  { path: '/compartilhados', access: 'public', title: 'Carrinho compartilhado', screen: 'placeholder' },
+  { path: '/auto-fix-codes', access: 'public', title: 'Correção de códigos', screen: 'placeholder' },
+  { path: '/produto/:vendor/:slug', access: 'public', title: 'Produto', screen: 'placeholder' },
+  { path: '/produto/:id', access: 'public', title: 'Produto', screen: 'placeholder' },
+  { path: '/product/:id', access: 'public', title: 'Produto', screen: 'placeholder' },
+];
+
+const authRoutes: RouteEntry[] = [
+  { path: '/auth/profile-selection', title: 'Escolha seu perfil' },
+  { path: '/auth/professional-profile', title: 'Perfil profissional' },
+  { path: '/home', title: 'Início' },
+  { path: '/profile', title: 'Perfil' },
+  { path: '/meus-cupons', title: 'Meus cupons' },
+  { path: '/services', title: 'Serviços' },
+  { path: '/compras', title: 'Minhas compras' },
+  { path: '/escanear', title: 'Escanear' },
+  { path: '/scan', title: 'Escanear' },
+  { path: '/suporte', title: 'Suporte' },
+  { path: '/chat', title: 'Chat' },
+  { path: '/chat/:id', title: 'Conversa' },
+  { path: '/profile/orders', title: 'Meus pedidos' },
+  { path: '/profile/orders/:id', title: 'Detalhes do pedido' },
+  { path: '/profile/addresses', title: 'Meus endereços' },
+  { path: '/profile/address/add', title: 'Adicionar endereço' },
+  { path: '/profile/physical-purchases', title: 'Compras na loja física' },
+  { path: '/profile/points-history', title: 'Histórico de pontos' },
+  { path: '/profile/referrals', title: 'Minhas indicações' },
+  { path: '/profile/favorites', title: 'Favoritos' },
+  { path: '/profile/settings', title: 'Configurações' },
+  { path: '/profile/user-data', title: 'Meus dados' },
+  { path: '/profile/reviews', title: 'Minhas avaliações' },
+  { path: '/rewards', title: 'Recompensas' },
+  { path: '/rewards/detail/:id', title: 'Detalhes da recompensa' },
+  { path: '/resgate/:id', title: 'Resgate' },
+  { path: '/resgates', title: 'Histórico de resgates' },
+  { path: '/historico-resgates', title: 'Histórico de resgates' },
+  { path: '/store/:storeId', title: 'Produto' },
+  { path: '/loja/:lojaId', title: 'Loja' },
+  { path: '/cart', title: 'Meu Carrinho' },
+  { path: '/checkout', title: 'Finalizar compra' },
+  { path: '/orders', title: 'Pedidos' },
+  { path: '/order/:orderId', title: 'Pedido' },
+  { path: '/order-confirmation/:orderId', title: 'Pedido confirmado' },
+  { path: '/order/confirmacao/:orderId', title: 'Pedido confirmado' },
+  { path: '/marketplace/order-confirmation/:orderId', title: 'Pedido confirmado' },
+  { path: '/favorites', title: 'Favoritos' },
+  { path: '/settings', title: 'Configurações' },
+  { path: '/marketplace', title: 'Produtos' },
+  { path: '/marketplace/products', title: 'Produtos' },
+].map((r) => ({ ...r, access: 'auth' as const, screen: 'placeholder' as const }));
+
+const adminRoutes: RouteEntry[] = [
+  { path: '/admin', title: 'Painel administrativo' },
+  { path: '/admin/users', title: 'Usuários' },
+  { path: '/admin/products', title: 'Produtos' },
+  { path: '/admin/stores', title: 'Lojas' },
+  { path: '/admin/redemptions', title: 'Resgates' },
+  { path: '/admin/orders', title: 'Pedidos' },
+  { path: '/admin/coupons', title: 'Cupons' },
+  { path: '/admin/loyalty', title: 'Programa de fidelidade' },
+  { path: '/admin/logs', title: 'Logs' },
+  { path: '/admin/settings', title: 'Configurações do site' },
+  { path: '/admin/rewards', title: 'Recompensas' },
+  { path: '/admin/categories', title: 'Categorias' },
+  { path: '/admin/banners', title: 'Banners' },
+].map((r) => ({ ...r, access: 'admin' as const, screen: 'placeholder' as const }));
+
+const vendorRoutes: RouteEntry[] = [
+  { path: '/vendor', title: 'Portal do Vendedor' },
+  { path: '/vendor-dashboard', title: 'Portal do Vendedor' },
+  { path: '/vendor/products', title: 'Gerenciar Produtos' },
+  { path: '/vendor/produtos', title: 'Gerenciar Produtos' },
+  { path: '/vendor/products/new', title: 'Novo produto' },
+  { path: '/vendor/products/edit/:id', title: 'Editar produto' },
+  { path: '/vendor/settings', title: 'Configurações da loja' },
+  { path: '/vendor/store-config', title: 'Configuração da loja' },
+  { path: '/vendor/delivery-settings', title: 'Configurações de entrega' },
+  { path: '/vendor/general-settings', title: 'Configurações gerais' },
+  { path: '/vendor/profile', title: 'Perfil da loja' },
+  { path: '/vendor/delivery-zones', title: 'Áreas de entrega' },
+  { path: '/vendor/product-restrictions', title: 'Restrições de produtos' },
+  { path: '/vendor/customers', title: 'Clientes' },
+  { path: '/vendor/orders', title: 'Pedidos da loja' },
+  { path: '/vendor/orders/:id', title: 'Detalhes do pedido' },
+  { path: '/vendor/adjust-points', title: 'Ajuste de pontos' },
+  { path: '/vendor/ajuste-pontos', title: 'Ajuste de pontos' },
+].map((r) => ({ ...r, access: 'vendor' as const, screen: 'placeholder' as const }));
+
+/** Every routed path, in match-independent order (react-router ranks by specificity). */
+export const ROUTES: readonly RouteEntry[] = [
+  ...publicRoutes,
+  ...authRoutes,
+  ...adminRoutes,
+  ...vendorRoutes,
+];
+
+/** The catch-all: any other path shows the not-found screen and logs the visit. */
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  path: NOT_FOUND_PATH,
+  access: 'public',
+  title: 'Página não encontrada',
+  screen: 'notFound',
+};
+
+/** Title shown in the browser tab for a screen title. */
+export function documentTitle(title: string): string {
+  return title === 'Clube Local' ? title : `${title} · Clube Local`;
+}

@@ -1,0 +1,58 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Primary blue of the product (header, status bar fallback, buttons). */
+export const BRAND_BLUE = '#0B5CD7';
+
+// `brand` palette: 600 is the product's blue. The semantic tokens below are the ones Chakra's
+// recipes read for any colorPalette (solid, contrast, fg, muted, subtle, emphasized, focusRing),
+// so `colorPalette="brand"` works on every component. Light mode only.
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: '#EAF2FE' },
+          100: { value: '#D3E3FD' },
+          200: { value: '#A8C7FB' },
+          300: { value: '#75A6F6' },
+          400: { value: '#3F82EE' },
+          500: { value: '#1A6AE3' },
+          600: { value: BRAND_BLUE },
+          700: { value: '#0A4BAF' },
+          800: { value: '#0B3C88' },
+          900: { value: '#0C3068' },
+          950: { value: '#081E42' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

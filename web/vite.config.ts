@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+
+// Two HTML entries: the app (index.html) and the local GraphQL IDE (graphiql.html, served by
+// the API for browser GETs of /graphql). They share nothing but React, so GraphiQL (and Monaco)
+// never end up in the app's chunks.
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+      '^/dev(/|$)': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+      '^/dev(/|$)': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
