@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+
+// Node loads graphql's CommonJS build for Apollo, Pothos and graphql-ws; the tests' own imports
+// must get the same copy, or graphql refuses a schema "from another module or realm".
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+const nodeResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
 
 // Three suites: pure rules and components (fast, jsdom), the real API over HTTP/WebSocket
 // against a real Postgres (node), and browser journeys in Debian's Chromium (node).
@@ -16,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeResolve,
         test: {
           name: 'integration',
           environment: 'node',
@@ -25,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeResolve,
         test: {
           name: 'e2e',
           environment: 'node',

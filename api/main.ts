@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { applyMigrations } from './db/migrate.js';
 import { createPrisma } from './db/client.js';
 import { createPubSub } from './shared/pubsub.js';
+import { createMailer } from './shared/mailer.js';
 import { startServer } from './server.js';
 import { seedDemoDataOnce } from './seed/index.js';
 import { logger } from './shared/logger.js';
@@ -30,7 +31,7 @@ async function main() {
   fs.mkdirSync(config.uploadDir, { recursive: true });
 
   const pubsub = createPubSub(config.redisUrl);
-  const server = await startServer({ prisma, pubsub, config }, config.port);
+  const server = await startServer({ prisma, pubsub, config, mailer: createMailer(config.smtpUrl, config.mailFrom) }, config.port);
   logger.info('server.ready', {
     url: `http://localhost:${server.port}`,
     graphql: `http://localhost:${server.port}/graphql`,

@@ -56,7 +56,8 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
   const code = formatted.extensions?.code as string | undefined;
   if (code && KNOWN_CODES.has(code)) {
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    // graphql-armor prefixes its (pt-BR) limit messages with an English "Syntax Error: ".
+    return { ...formatted, message: formatted.message.replace(/^Syntax Error: /, ''), extensions };
   }
   logger.error('graphql.error', { message: formatted.message, path: formatted.path, error: String(error) });
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

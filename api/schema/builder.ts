@@ -14,6 +14,7 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Decimal: { Input: string; Output: string | { toFixed(dp: number): string } };
@@ -26,13 +27,14 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, DataloaderPlugin],
   scopeAuth: {
     authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,
       admin: !!ctx.viewer?.isAdmin,
-      seller: ctx.viewer?.role === 'lojista' || ctx.viewer?.role === 'vendedor',
-      professional: ctx.viewer?.role === 'profissional',
+      seller: ctx.viewer?.role === 'STORE_OWNER' || ctx.viewer?.role === 'SELLER',
+      professional: ctx.viewer?.role === 'PROFESSIONAL',
     }),
     // Auth failures are GraphQL errors with a code (DESIGN.md); validation failures are userErrors.
     unauthorizedError: (_parent, ctx) =>

@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { AppPubSub } from '../shared/pubsub.js';
 import type { AppConfig } from '../config.js';
-
-export type Role = 'consumidor' | 'profissional' | 'lojista' | 'vendedor' | 'admin';
+import type { Mailer } from '../shared/mailer.js';
+import type { Role } from '../generated/prisma/enums.js';
 
 export interface Viewer {
   id: string;
@@ -23,6 +23,7 @@ export interface Services {
   prisma: PrismaClient;
   pubsub: AppPubSub;
   config: AppConfig;
+  mailer: Mailer;
 }
 
 export interface Context extends Services {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../api/config.js';
 import { createPrisma } from '../../api/db/client.js';
 import { createPubSub } from '../../api/shared/pubsub.js';
+import { createMailer, type Mailer } from '../../api/shared/mailer.js';
 import { startServer } from '../../api/server.js';
 import type { PrismaClient } from '../../api/generated/prisma/client.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -16,6 +17,7 @@ export interface TestServer {
   databaseUrl: string;
   prisma: PrismaClient;
   config: AppConfig;
+  mailer: Mailer;
   stop(): Promise<void>;
 }
 
@@ -41,13 +43,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const prisma = createPrisma(databaseUrl, 5);
   const pubsub = createPubSub(config.redisUrl);
-  const server = await startServer({ prisma, pubsub, config }, 0, '127.0.0.1');
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const server = await startServer({ prisma, pubsub, config, mailer }, 0, '127.0.0.1');
   return {
     url: server.url,
     wsUrl: server.url.replace('http', 'ws') + '/graphql',
     databaseUrl,
     prisma,
     config,
+    mailer,
     async stop() {
       await server.stop();
       await pubsub.close();

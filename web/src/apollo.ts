@@ -23,9 +23,10 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
  * The API enforces Apollo Server's CSRF prevention: every HTTP request carries
  * `apollo-require-preflight`. The session cookie goes along (same origin).
  */
-export function createHttpLink(uri = GRAPHQL_PATH): HttpLink {
+export function createHttpLink({ uri = GRAPHQL_PATH, fetch }: { uri?: string; fetch?: typeof globalThis.fetch } = {}): HttpLink {
   return new HttpLink({
     uri,
+    fetch,
     credentials: 'same-origin',
     headers: { 'apollo-require-preflight': 'true' },
   });

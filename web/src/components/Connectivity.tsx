@@ -14,7 +14,7 @@ export function OfflineBanner() {
       role="alert"
       position="sticky"
       top="0"
-      zIndex="banner"
+      zIndex="popover"
       bg="red.600"
       color="white"
       textAlign="center"
@@ -55,9 +55,6 @@ export function OfflineScreen({ delayMs = OFFLINE_SCREEN_DELAY_MS }: { delayMs?:
           Não encontramos conexão com a internet. Confira o Wi-Fi ou os dados móveis do seu
           aparelho; assim que a conexão voltar, esta tela some sozinha e você continua de onde
           parou.
-        </Text>
-        <Text fontSize="sm" color="red.600" fontWeight="semibold">
-          {OFFLINE_BANNER_TEXT}
         </Text>
       </Stack>
     </Center>

@@ -14,6 +14,7 @@ export function SiteHeader() {
               asChild
               display={{ base: 'none', sm: 'inline-flex' }}
               fontWeight="medium"
+              fontSize="sm"
               color="fg"
               _hover={{ color: 'brand.fg' }}
             >

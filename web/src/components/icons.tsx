@@ -123,9 +123,11 @@ export const BadgeCheckIcon = icon(
 );
 export const WifiOffIcon = icon(
   'WifiOffIcon',
-  <path key="a" d="m3 3 18 18" />,
-  <path key="b" d="M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.4-2.4M19 12.9a10 10 0 0 0-2.8-1.9M2 9.2a15 15 0 0 1 4.3-2.7M22 9.2A15 15 0 0 0 10.7 5" />,
-  <path key="c" d="M12 20h.01" />,
+  <path key="a" d="M2 8.8a15 15 0 0 1 20 0" />,
+  <path key="b" d="M5 12.5a10.5 10.5 0 0 1 14 0" />,
+  <path key="c" d="M8.5 16a5.5 5.5 0 0 1 7 0" />,
+  <path key="d" d="M12 19.5h.01" />,
+  <path key="e" d="m3 3 18 18" />,
 );
 export const ArrowRightIcon = icon('ArrowRightIcon', <path key="a" d="M5 12h14M13 6l6 6-6 6" />);
 export const QuoteIcon = icon(

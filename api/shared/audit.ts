@@ -1,0 +1,22 @@
+// Every security event and admin action goes to the append-only audit log (DESIGN.md).
+import type { Context } from '../schema/context.js';
+
+export type AuditEvent =
+  | 'auth.sign_up'
+  | 'auth.sign_in'
+  | 'auth.sign_in_failed'
+  | 'auth.sign_in_throttled'
+  | 'auth.sign_out'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset_completed';
+
+export async function audit(
+  ctx: Pick<Context, 'prisma' | 'request'>,
+  eventType: AuditEvent,
+  userId: string | null,
+  details: Record<string, string | number | boolean | null> = {},
+) {
+  await ctx.prisma.auditLog.create({
+    data: { eventType, userId, ip: ctx.request.ip, details: { ...details, userAgent: ctx.request.userAgent } },
+  });
+}

@@ -1,0 +1,100 @@
+// Debian's Chromium driven by playwright-core (no `playwright install`: downloads are blocked).
+// Every page records console errors, page errors and requests that leave the machine, so a
+// journey can assert the app works fully offline.
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** True for URLs that stay on this machine (loopback, data:, blob:, about:...). */
+export function isLocalUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:' && parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') {
+    return true;
+  }
+  return LOCAL_HOSTS.has(parsed.hostname);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's: apt-get update && apt-get install -y chromium`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface RecordedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Text of console messages of type `error`. */
+  consoleErrors: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+  /** URLs of requests (HTTP and WebSocket) whose host is not localhost/127.0.0.1. */
+  externalRequests: string[];
+  /** Requests that failed (network errors, aborted), as "METHOD url: reason". */
+  failedRequests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh context + page that records problems. Requests leaving the machine are recorded and
+ * aborted, so a test never depends on the internet.
+ */
+export async function newRecordedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  const page = await context.newPage();
+  const recorded: RecordedPage = {
+    page,
+    context,
+    consoleErrors: [],
+    pageErrors: [],
+    externalRequests: [],
+    failedRequests: [],
+    close: () => context.close(),
+  };
+
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const location = message.location();
+      recorded.consoleErrors.push(`${message.text()}${location.url ? ` (${location.url}:${location.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => recorded.pageErrors.push(error.stack ?? error.message));
+  page.on('requestfailed', (request) => {
+    recorded.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  page.on('websocket', (ws) => {
+    if (!isLocalUrl(ws.url())) recorded.externalRequests.push(ws.url());
+  });
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (isLocalUrl(url)) {
+      await route.continue();
+    } else {
+      recorded.externalRequests.push(url);
+      await route.abort('blockedbyclient');
+    }
+  });
+
+  return recorded;
+}

@@ -1,0 +1,152 @@
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderAppAt } from '../test/render';
+import { buildRoutes } from './router';
+import { ACCESS_LEVELS, NOT_FOUND_ROUTE, ROUTES, type AccessLevel } from './table';
+
+// Copied from the spec: 01 §2 "Public routes" (+ /splash), 02 §2 "Authenticated routes",
+// "Admin-only routes" and "Vendor routes".
+const SPEC_ROUTES: Record<AccessLevel, string[]> = {
+  public: [
+    '/',
+    '/login',
+    '/signup',
+    '/recuperar-senha',
+    '/reset-password',
+    '/onboarding',
+    '/explore',
+    '/convite',
+    '/compartilhados',
+    '/auto-fix-codes',
+    '/produto/:vendor/:slug',
+    '/produto/:id',
+    '/product/:id',
+    '/splash',
+  ],
+  auth: [
+    '/auth/profile-selection',
+    '/auth/professional-profile',
+    '/home',
+    '/profile',
+    '/meus-cupons',
+    '/services',
+    '/compras',
+    '/escanear',
+    '/scan',
+    '/suporte',
+    '/chat',
+    '/chat/:id',
+    '/profile/orders',
+    '/profile/orders/:id',
+    '/profile/addresses',
+    '/profile/address/add',
+    '/profile/physical-purchases',
+    '/profile/points-history',
+    '/profile/referrals',
+    '/profile/favorites',
+    '/profile/settings',
+    '/profile/user-data',
+    '/profile/reviews',
+    '/rewards',
+    '/rewards/detail/:id',
+    '/resgate/:id',
+    '/resgates',
+    '/historico-resgates',
+    '/store/:storeId',
+    '/loja/:lojaId',
+    '/cart',
+    '/checkout',
+    '/orders',
+    '/order/:orderId',
+    '/order-confirmation/:orderId',
+    '/order/confirmacao/:orderId',
+    '/marketplace/order-confirmation/:orderId',
+    '/favorites',
+    '/settings',
+    '/marketplace',
+    '/marketplace/products',
+  ],
+  admin: [
+    '/admin',
+    '/admin/users',
+    '/admin/products',
+    '/admin/stores',
+    '/admin/redemptions',
+    '/admin/orders',
+    '/admin/coupons',
+    '/admin/loyalty',
+    '/admin/logs',
+    '/admin/settings',
+    '/admin/rewards',
+    '/admin/categories',
+    '/admin/banners',
+  ],
+  vendor: [
+    '/vendor',
+    '/vendor-dashboard',
+    '/vendor/products',
+    '/vendor/produtos',
+    '/vendor/products/new',
+    '/vendor/products/edit/:id',
+    '/vendor/settings',
+    '/vendor/store-config',
+    '/vendor/delivery-settings',
+    '/vendor/general-settings',
+    '/vendor/profile',
+    '/vendor/delivery-zones',
+    '/vendor/product-restrictions',
+    '/vendor/customers',
+    '/vendor/orders',
+    '/vendor/orders/:id',
+    '/vendor/adjust-points',
+    '/vendor/ajuste-pontos',
+  ],
+};
+
+const specEntries = ACCESS_LEVELS.flatMap((access) => SPEC_ROUTES[access].map((path) => ({ path, access })));
+
+/** A concrete URL for a pattern (`:param` → sample value). */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => `exemplo-${name.toLowerCase()}`);
+}
+
+describe('route table', () => {
+  it('has exactly the spec routes, each once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(specEntries.map((e) => e.path).sort());
+  });
+
+  it.each(specEntries)('$path has access level $access and a pt-BR title', ({ path, access }) => {
+    const entry = ROUTES.find((r) => r.path === path);
+    expect(entry).toBeDefined();
+    expect(entry!.access).toBe(access);
+    expect(ACCESS_LEVELS).toContain(entry!.access);
+    expect(entry!.title.trim()).not.toBe('');
+  });
+
+  it.each(specEntries)('$path is matched by the router as itself, not the catch-all', ({ path }) => {
+    const matches = matchRoutes(buildRoutes(), sampleUrl(path));
+    const leaf = matches?.at(-1)?.route;
+    expect(leaf?.path).toBe(path);
+  });
+
+  it('sends any other path to the not-found screen', () => {
+    const matches = matchRoutes(buildRoutes(), '/caminho/que/nao/existe');
+    expect(matches?.at(-1)?.route.path).toBe(NOT_FOUND_ROUTE.path);
+    expect(NOT_FOUND_ROUTE.access).toBe('public');
+  });
+
+  it('marks /, /login and /signup as guest-only', () => {
+    const guestOnly = ROUTES.filter((r) => r.guestOnly).map((r) => r.path);
+    expect(guestOnly.sort()).toEqual(['/', '/login', '/signup']);
+  });
+
+  it('renders a placeholder with the screen title and "Em breve"', async () => {
+    renderAppAt('/admin/coupons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cupons' })).toBeInTheDocument();
+    expect(screen.getByText(/Em breve/)).toBeInTheDocument();
+    expect(document.title).toBe('Cupons · Clube Local');
+  });
+});
