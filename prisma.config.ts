@@ -11,11 +11,10 @@ const envFile = path.join(root, '.env')
 if (existsSync(envFile)) process.loadEnvFile(envFile)
 
 // Offline schema engine: Prisma's engine compiled to WebAssembly behind the native binary's
-// protocol (docs/operations.md, "Migrações offline"). Unset it to use the downloaded binary.
-process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(root, 'prisma/engine/schema-engine.mjs')
-if (!path.isAbsolute(process.env.PRISMA_SCHEMA_ENGINE_BINARY)) {
-  process.env.PRISMA_SCHEMA_ENGINE_BINARY = path.resolve(root, process.env.PRISMA_SCHEMA_ENGINE_BINARY)
-}
+// protocol (docs/operations.md, "Migrações offline"). Set PRISMA_SCHEMA_ENGINE_BINARY= (empty)
+// to let the CLI download and use the native binary instead; a relative path is taken from here.
+const engine = process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? 'prisma/engine/schema-engine.mjs'
+if (engine !== '') process.env.PRISMA_SCHEMA_ENGINE_BINARY = path.resolve(root, engine)
 
 export default defineConfig({
   schema: 'prisma/schema.prisma',

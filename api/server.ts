@@ -11,10 +11,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { schema } from './schema/index.js';
 import type { Context, RequestInfo, Services } from './schema/context.js';
 import { logger } from './shared/logger.js';
+import { INTERNAL_MESSAGE, maskError } from './shared/errors.js';
 import { resolveViewer } from './accounts/viewer.js';
 
 export interface RunningServer {
@@ -36,32 +37,6 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: true },
 });
 const protection = armor.protect();
-
-const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
-const KNOWN_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-  'RATE_LIMITED',
-  'NOT_FOUND',
-]);
-
-/** Never leak stack traces, SQL or driver messages: unknown errors become a generic pt-BR message. */
-export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code as string | undefined;
-  if (code && KNOWN_CODES.has(code)) {
-    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
-    // graphql-armor prefixes its (pt-BR) limit messages with an English "Syntax Error: ".
-    return { ...formatted, message: formatted.message.replace(/^Syntax Error: /, ''), extensions };
-  }
-  logger.error('graphql.error', { message: formatted.message, path: formatted.path, error: String(error) });
-  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
 
 function requestInfo(req: http.IncomingMessage & { ip?: string }): RequestInfo {
   return {

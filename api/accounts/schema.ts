@@ -6,6 +6,7 @@ import { Role } from '../generated/prisma/enums.js';
 import { signUp, type ProfileType } from './sign-up.js';
 import { signIn, signOut } from './sign-in.js';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
+import { updateProfile, viewerChangedTopic } from './update-profile.js';
 
 export const RoleEnum = builder.enumType(Role, {
   name: 'Role',
@@ -220,5 +221,47 @@ builder.queryField('passwordResetTokenValid', (t) =>
     description: 'Se o link de redefinição ainda pode ser usado (para a tela avisar antes do envio).',
     args: { token: t.arg.string() },
     resolve: (_root, { token }, ctx) => isResetTokenUsable(ctx, token),
+  }),
+);
+
+// --- profile ----------------------------------------------------------------------------------
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    phone: t.string({ required: false, description: 'Com ou sem máscara; 10 ou 11 dígitos.' }),
+  }),
+});
+
+const UpdateProfilePayload = builder.objectRef<{ userId: string; userErrors: UserErrorShape[] }>('UpdateProfilePayload').implement({
+  fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+    }),
+    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: UpdateProfilePayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateProfileInput }) },
+    resolve: async (_root, { input }, ctx) => ({
+      userId: ctx.viewer!.id,
+      userErrors: await updateProfile(ctx, ctx.viewer!.id, input),
+    }),
+  }),
+);
+
+builder.subscriptionField('viewerChanged', (t) =>
+  t.prismaField({
+    description: 'O perfil do usuário da sessão, a cada alteração (mantém outras abas em dia).',
+    type: 'User',
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe<{ id: string }>(viewerChangedTopic(ctx.viewer!.id)),
+    resolve: (query, payload, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (payload as { id: string }).id } }),
   }),
 );

@@ -30,6 +30,7 @@ export const builder = new SchemaBuilder<{
   defaultInputFieldRequiredness: true,
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, DataloaderPlugin],
   scopeAuth: {
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,
       admin: !!ctx.viewer?.isAdmin,

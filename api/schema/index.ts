@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import '../system/schema.js';
+import '../accounts/schema.js';
 
 export const schema = builder.toSchema();
 

@@ -19,14 +19,18 @@ export function validateNotFoundVisit(input: NotFoundVisit): UserErrorShape[] {
   return [];
 }
 
-export async function logNotFoundVisit(ctx: Context, input: NotFoundVisit) {
+// Postgres text cannot hold NUL; browsers and bots can send it.
+const clean = (value: string | null | undefined, max: number) => value?.replace(/\u0000/g, '').slice(0, max) || null;
+
+export async function logNotFoundVisit(ctx: Context, raw: NotFoundVisit) {
+  const input = { ...raw, path: clean(raw.path, MAX_PATH + 1) ?? '' };
   const userErrors = validateNotFoundVisit(input);
   if (userErrors.length) return { logged: false, userErrors };
   await ctx.prisma.notFoundLog.create({
     data: {
       path: input.path.trim(),
-      referrer: input.referrer?.slice(0, MAX_HEADER) || null,
-      userAgent: (input.userAgent ?? ctx.request.userAgent)?.slice(0, MAX_HEADER) || null,
+      referrer: clean(input.referrer, MAX_HEADER),
+      userAgent: clean(input.userAgent ?? ctx.request.userAgent, MAX_HEADER),
       userId: ctx.viewer?.id ?? null,
     },
   });

@@ -1,8 +1,8 @@
 // Prisma's own schema engine, compiled to WebAssembly (@prisma/schema-engine-wasm), driven through
 // @prisma/adapter-pg. Used by ./schema-engine.mjs (the stand-in for the native binary that the
 // Prisma CLI would download) and by api/db/migrate.ts (pending migrations at app start-up).
-// Why and how: docs/operations.md "Migrações offline"; the adapter-pg fixes are numbered 1–7 as in
-// /work/shared/TOOLCHAIN.md "Prisma 7 offline".
+// Why and how: docs/operations.md "Migrações offline"; the numbered fixes (1–7) are listed in
+// docs/decisions.md ("Prisma 7 offline").
 
 import fs from 'node:fs'
 import path from 'node:path'
@@ -166,26 +166,32 @@ function databaseOf(url) {
   return decodeURIComponent(u.pathname.slice(1)) || decodeURIComponent(u.username) || 'postgres'
 }
 
-function sameDatabase(a, b) {
-  const key = (url) => {
-    const u = new URL(url)
-    return `${u.hostname}:${u.port || 5432}/${databaseOf(url)}`
-  }
-  return key(a) === key(b)
-}
-
 const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`
 
-/** Runs one statement on a fresh connection (database creation, drops, probes). */
-async function adminQuery(url, sql) {
+/** Runs statements on a fresh connection (database creation, drops, probes). */
+async function withClient(url, use) {
   const client = new pg.Client({ connectionString: url })
   client.on('error', () => {}) // a dropped socket after the query must not crash the process
   try {
     await client.connect()
-    return await client.query(sql)
+    return await use(client)
   } finally {
     await client.end().catch(() => {})
   }
+}
+
+const adminQuery = (url, sql) => withClient(url, (client) => client.query(sql))
+
+// Which database a URL really reaches: an embedded PGlite answers every database name with its
+// single database, and one server can hide behind two host names.
+function databaseIdentity(url) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query('SELECT current_database() AS name')
+    const cluster = await client
+      .query('SELECT system_identifier::text AS id FROM pg_control_system()')
+      .then((r) => r.rows[0].id, () => new URL(url).host)
+    return { name: rows[0].name, id: `${cluster}/${rows[0].name}` }
+  })
 }
 
 // pg errors the engine should see as database errors rather than as opaque JS exceptions.
@@ -200,7 +206,10 @@ async function openAdapter(session, url, { isShadow = false, afterDispose } = {}
   //    serialises concurrent `migrate deploy`s, and scripts run on the session that holds it.
   const pool = new pg.Pool({ connectionString: url, max: 1 })
   session.pools.add(pool)
-  const adapter = await new PrismaPg(pool, { schema: schemaOf(url), disposeExternalPool: true }).connect()
+  // `?schema=` as with the native engine: migration scripts are unqualified, so set search_path.
+  const schema = schemaOf(url)
+  if (schema) pool.on('connect', (client) => client.query(`SET search_path TO ${quoteIdent(schema)}`).catch(() => {}))
+  const adapter = await new PrismaPg(pool, { schema, disposeExternalPool: true }).connect()
   readCharColumns(adapter)
   const startTransaction = adapter.startTransaction.bind(adapter)
   adapter.startTransaction = async (...args) => {
@@ -231,12 +240,15 @@ async function openAdapter(session, url, { isShadow = false, afterDispose } = {}
 // 3. adapter-pg's connectToShadowDb keeps the main URL (its connectionString overrides the shadow
 //    database name) and drops the shadow database while still connected to it.
 async function openShadow(session, { url, shadowDatabaseUrl }) {
+  const useSeparateDatabase =
+    'set SHADOW_DATABASE_URL to a separate, empty database (for an embedded PGlite: a second instance).'
   try {
     if (shadowDatabaseUrl) {
-      if (url && sameDatabase(url, shadowDatabaseUrl)) {
-        throw new Error('The shadow database you configured appears to be the same as the main database.')
+      const [main, shadow] = await Promise.all([url && databaseIdentity(url), databaseIdentity(shadowDatabaseUrl)])
+      if (shadow.name !== databaseOf(shadowDatabaseUrl) || shadow.id === main?.id) {
+        throw new Error(`The shadow database URL reaches the main database (${shadow.name}): ${useSeparateDatabase}`)
       }
-      // Like the native engine, start from an empty shadow database (e.g. a second PGlite).
+      // Like the native engine, start from an empty shadow database.
       await adminQuery(
         shadowDatabaseUrl,
         `DO $$ DECLARE s name; BEGIN
@@ -248,12 +260,19 @@ async function openShadow(session, { url, shadowDatabaseUrl }) {
       )
       return openAdapter(session, shadowDatabaseUrl, { isShadow: true })
     }
+    if (!url) throw new Error('A shadow database needs DATABASE_URL (or SHADOW_DATABASE_URL).')
     const name = `prisma_migrate_shadow_db_${randomUUID()}`
+    const drop = () => adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)
     await adminQuery(url, `CREATE DATABASE ${quoteIdent(name)}`)
-    return openAdapter(session, withDatabase(url, name), {
-      isShadow: true,
-      afterDispose: () => adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+    const reached = await databaseIdentity(withDatabase(url, name)).catch(async (error) => {
+      await drop()
+      throw error
     })
+    if (reached.name !== name) {
+      await drop()
+      throw new Error(`The server did not open the new shadow database (it answered with ${reached.name}): ${useSeparateDatabase}`)
+    }
+    return openAdapter(session, withDatabase(url, name), { isShadow: true, afterDispose: drop })
   } catch (error) {
     throw asDriverError(error)
   }
@@ -299,9 +318,11 @@ function hostOf(url) {
 export function connectionError(error, url) {
   const { host, port, user } = hostOf(url)
   const database = databaseOf(url)
+  const unreachable = `Can't reach database server at \`${host}\`:\`${port}\`\n\nPlease make sure your database server is running at \`${host}\`:\`${port}\`.`
   const known = {
-    ECONNREFUSED: ['P1001', `Can't reach database server at \`${host}\`:\`${port}\`\n\nPlease make sure your database server is running at \`${host}\`:\`${port}\`.`],
-    ENOTFOUND: ['P1001', `Can't reach database server at \`${host}\`:\`${port}\`\n\nPlease make sure your database server is running at \`${host}\`:\`${port}\`.`],
+    ECONNREFUSED: ['P1001', unreachable],
+    ENOTFOUND: ['P1001', unreachable],
+    EHOSTUNREACH: ['P1001', unreachable],
     ETIMEDOUT: ['P1002', `The database server at \`${host}\`:\`${port}\` was reached but timed out.`],
     '28P01': ['P1000', `Authentication failed against database server at \`${host}\`, the provided database credentials for \`${user}\` are not valid.\n\nPlease make sure to provide valid database credentials for the database server at \`${host}\`.`],
     '3D000': ['P1003', `Database \`${database}\` does not exist on the database server at \`${host}:${port}\`.`],
@@ -365,6 +386,10 @@ function migrationFailed({ migration, error }) {
 
 export function toEngineError(error, session) {
   if (error instanceof EngineError) return error
+  // A JS exception thrown inside the adapter reaches us as "External error id#N": put its message back.
+  const external = /External error id#(\d+)/.exec(error?.message ?? '')
+  const original = external && session?.registry?.consumeError(Number(external[1]))?.error
+  if (original) error = new Error(error.message.replace(external[0], original.message ?? String(original)))
   // 6. A Rust panic is a wasm trap (RuntimeError); its message went to the panic registry.
   if (error instanceof WebAssembly.RuntimeError) {
     return new EngineError({ is_panic: true, message: panic.message ?? error.message, backtrace: error.stack })
@@ -386,13 +411,14 @@ export async function openEngine({ url, shadowDatabaseUrl, datamodels, log, onAp
     throw new EngineError({ message: 'This offline schema engine supports PostgreSQL URLs only (postgresql://...).' })
   }
   const glue = await loadWasm()
-  const session = { pools: new Set(), beforeScript: undefined, failedScript: undefined }
+  const session = { pools: new Set(), beforeScript: undefined, failedScript: undefined, registry: undefined }
   const factory = bindMigrationAwareSqlAdapterFactory({
     provider: 'postgres',
     adapterName: '@prisma/adapter-pg',
     connect: () => (url ? openAdapter(session, url) : offlineAdapter()),
     connectToShadowDb: () => openShadow(session, { url, shadowDatabaseUrl }),
   })
+  session.registry = factory.errorRegistry
   const closePools = () =>
     Promise.all([...session.pools].map((pool) => (pool.ending ? undefined : pool.end().catch(() => {}))))
 
@@ -402,7 +428,7 @@ export async function openEngine({ url, shadowDatabaseUrl, datamodels, log, onAp
   } catch (error) {
     await closePools()
     if (url) await probeDatabase(url) // throws the native P1001/P1000/P1003 when that is the cause
-    throw toEngineError(error)
+    throw toEngineError(error, session)
   }
 
   return {

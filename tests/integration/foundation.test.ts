@@ -58,6 +58,12 @@ describe('404 log', () => {
     expect(relative.data.logNotFound.userErrors[0].message).toBe('Caminho deve começar com /');
     expect(await server.prisma.notFoundLog.count()).toBe(before);
   });
+
+  it('drops NUL characters that Postgres text cannot store instead of failing', async () => {
+    const { data } = await gql(server.url, LOG, { input: { path: '/a\u0000b', referrer: 'x\u0000y' } });
+    expect(data.logNotFound.logged).toBe(true);
+    expect(await server.prisma.notFoundLog.count({ where: { path: '/ab', referrer: 'xy' } })).toBe(1);
+  });
 });
 
 describe('guard rails', () => {
@@ -132,15 +138,6 @@ describe('guard rails', () => {
     const client = wsClient(server.wsUrl);
     await expect(takeEvents(client, `query { __type(name: "Query") { ${selection} } }`, 1)).rejects.toThrow(/Consulta muito profunda/);
     await client.dispose();
-  });
-
-  it('hides internal error details', async () => {
-    // An unknown global ID makes the relay plugin throw an internal error: it must come back masked.
-    const { errors } = await gql(server.url, '{ node(id: "bm9wZTp4") { id } }');
-    for (const error of errors ?? []) {
-      expect(error.message).not.toMatch(/prisma|select|stack|at /i);
-      expect(error.extensions?.stacktrace).toBeUndefined();
-    }
   });
 });
 

@@ -1,0 +1,30 @@
+// What clients may see of an error: known GraphQL codes pass; anything else is logged and
+// replaced by a generic pt-BR message, so stack traces, SQL and driver messages never leak.
+import type { GraphQLFormattedError } from 'graphql';
+import { logger } from './logger.js';
+
+export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
+const KNOWN_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+]);
+
+/** Never leak stack traces, SQL or driver messages: unknown errors become a generic pt-BR message. */
+export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && KNOWN_CODES.has(code)) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    // graphql-armor prefixes its (pt-BR) limit messages with an English "Syntax Error: ".
+    return { ...formatted, message: formatted.message.replace(/^Syntax Error: /, ''), extensions };
+  }
+  logger.error('graphql.error', { message: formatted.message, path: formatted.path, error: String(error) });
+  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
