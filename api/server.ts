@@ -140,7 +140,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     res.on('finish', () => {
       logger.info('http', {
         method: req.method,
-        path: req.path,
+        path: req.originalUrl.split('?')[0],
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         operation: res.locals.operationName,

@@ -27,6 +27,9 @@ ensureChromium();
 run('npx prisma generate');
 run('npx vite build --config web/vite.config.ts --logLevel warn');
 
+// Request logs are useful in production, noise in a test run (set LOG_LEVEL=info to see them).
+process.env.LOG_LEVEL ??= 'warn';
+
 const report = path.join(os.tmpdir(), `clube-vitest-${process.pid}.json`);
 const extra = process.argv.slice(2);
 const result = spawnSync(
