@@ -46,9 +46,21 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
+let realtimeClient: Client | undefined;
+
+/**
+ * Drops the graphql-ws connection so it reconnects (lazily, re-subscribing what is active) with
+ * the current session cookie. The server reads the session once per connection, so the session
+ * calls this after sign-in, sign-up and sign-out.
+ */
+export function restartRealtime(): void {
+  realtimeClient?.terminate();
+}
+
 /** Subscriptions over graphql-ws, queries and mutations over HTTP. */
 export function createApolloClient(): ApolloClient {
-  const link = ApolloLink.split(isSubscription, new GraphQLWsLink(createWsClient()), createHttpLink());
+  realtimeClient = createWsClient();
+  const link = ApolloLink.split(isSubscription, new GraphQLWsLink(realtimeClient), createHttpLink());
   return new ApolloClient({
     link,
     cache: new InMemoryCache(),
