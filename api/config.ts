@@ -25,6 +25,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   viaCepUrl: string;
   brasilApiUrl: string;
+  /** Timeout of each CEP provider request (ViaCEP, BrasilAPI); the spec's 8 s. Tests lower it. */
+  cepTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     viaCepUrl: env.VIACEP_URL ?? 'https://viacep.com.br',
     brasilApiUrl: env.BRASILAPI_URL ?? 'https://brasilapi.com.br',
+    cepTimeoutMs: Number(env.CEP_TIMEOUT_MS) > 0 ? Number(env.CEP_TIMEOUT_MS) : 8000,
   };
 }

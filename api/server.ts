@@ -17,6 +17,7 @@ import type { Context, RequestInfo, Services } from './schema/context.js';
 import { logger } from './shared/logger.js';
 import { INTERNAL_MESSAGE, maskError } from './shared/errors.js';
 import { resolveViewer } from './accounts/viewer.js';
+import { devMailboxHandler } from './system/dev-mailbox.js';
 
 export interface RunningServer {
   url: string;
@@ -160,6 +161,10 @@ export async function startServer(services: Services, port: number, host = '0.0.
       res.status(503).json({ status: 'error', database: 'unreachable' });
     }
   });
+
+  if (!services.config.production && !services.config.smtpUrl) {
+    app.get(['/dev/mailbox', '/dev/mailbox/:id'], devMailboxHandler(services.mailer));
+  }
 
   const webDir = services.config.webDir;
   const hasWeb = !!webDir && fs.existsSync(path.join(webDir, 'index.html'));

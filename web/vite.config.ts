@@ -15,7 +15,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // No source maps in the shipped build: Monaco's alone are 11 MB and the app is open source anyway.
+    // No source maps in the shipped build: Monaco's alone are 11 MB.
     sourcemap: false,
     // Monaco (GraphiQL only, ~2.8 MB) is the one chunk allowed to be this big.
     chunkSizeWarningLimit: 3000,

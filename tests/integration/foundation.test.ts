@@ -148,3 +148,15 @@ describe('schema.graphql', () => {
     expect(fs.readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')).toBe(printedSchema());
   });
 });
+
+describe('dev mailbox (no SMTP_URL)', () => {
+  it('lists the e-mails the app sent and shows each one with its links', async () => {
+    await server.mailer.send({ to: 'ana@exemplo.com', subject: 'Teste <b>', text: 'Acesse http://localhost/reset-password?token=abc' });
+    const list = await (await fetch(`${server.url}/dev/mailbox`)).text();
+    expect(list).toContain('Teste &lt;b&gt;');
+    const id = list.match(/\/dev\/mailbox\/(\d+)/)![1];
+    const mail = await (await fetch(`${server.url}/dev/mailbox/${id}`)).text();
+    expect(mail).toContain('<a href="http://localhost/reset-password?token=abc">');
+    expect((await fetch(`${server.url}/dev/mailbox/9999`)).status).toBe(404);
+  });
+});
