@@ -1,13 +1,15 @@
 // Demo data for `npm start`: applied once, on the first start of an empty database.
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { logger } from '../shared/logger.js';
+import { seedDemoAccounts } from './accounts.js';
 
 const SEED_MARKER = 'seed.completed';
 
 export async function seedDemoDataOnce(prisma: PrismaClient): Promise<boolean> {
   const done = await prisma.auditLog.findFirst({ where: { eventType: SEED_MARKER } });
   if (done) return false;
-  // Domain seeds are added here as each domain lands (accounts, catalogue, ...).
+  // Domain seeds are added here as each domain lands.
+  await seedDemoAccounts(prisma);
   await prisma.auditLog.create({ data: { eventType: SEED_MARKER, details: { at: new Date().toISOString() } } });
   logger.info('seed.done');
   return true;

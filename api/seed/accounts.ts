@@ -1,0 +1,34 @@
+// Demo accounts of every role (listed in the README). Password for all: clube123.
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Role } from '../generated/prisma/enums.js';
+import { computeCpfCheckDigits } from '../../common/documents.js';
+import { hashPassword } from '../accounts/passwords.js';
+
+export const DEMO_PASSWORD = 'clube123';
+
+const cpf = (base: string) => base + computeCpfCheckDigits(base);
+
+export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; isAdmin?: boolean; cpf?: string; specialty?: string; referralCode: string }[] = [
+  { email: 'consumidor@clubelocal.dev', name: 'Carla Consumidora', role: 'CONSUMER', cpf: cpf('529982247'), referralCode: 'CARLA2026' },
+  { email: 'profissional@clubelocal.dev', name: 'Paulo Pedreiro', role: 'PROFESSIONAL', cpf: cpf('390533447'), specialty: 'Pedreiro', referralCode: 'PAULO2026' },
+  { email: 'vendedor@clubelocal.dev', name: 'Vera Vendedora', role: 'SELLER', cpf: cpf('153509460'), referralCode: 'VERA2026' },
+  { email: 'admin@clubelocal.dev', name: 'Ana Administradora', role: 'ADMIN', isAdmin: true, cpf: cpf('867245195'), referralCode: 'ANA2026' },
+];
+
+export async function seedDemoAccounts(prisma: PrismaClient) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await prisma.user.createMany({
+    data: DEMO_ACCOUNTS.map((a) => ({
+      email: a.email,
+      name: a.name,
+      phone: '33999990000',
+      cpf: a.cpf,
+      role: a.role,
+      isAdmin: a.isAdmin ?? false,
+      specialty: a.specialty ?? null,
+      referralCode: a.referralCode,
+      passwordHash,
+    })),
+    skipDuplicates: true,
+  });
+}
