@@ -3,6 +3,13 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import '../system/schema.js';
 import '../accounts/schema.js';
+import '../places/schema.js';
+import '../profile/schema.js';
+import '../catalog/schema.js';
+import '../settings/schema.js';
+import '../cart/schema.js';
+import '../orders/schema.js';
+import '../loyalty/schema.js';
 
 export const schema = builder.toSchema();
 

@@ -8,7 +8,14 @@ export type AuditEvent =
   | 'auth.sign_in_throttled'
   | 'auth.sign_out'
   | 'auth.password_reset_requested'
-  | 'auth.password_reset_completed';
+  | 'auth.password_reset_completed'
+  | 'auth.password_changed'
+  | 'auth.sign_out_everywhere'
+  | 'profile.email_changed'
+  | 'admin.site_settings_updated'
+  | 'admin.coupon_created'
+  | 'admin.coupon_updated'
+  | 'admin.coupon_deleted';
 
 export async function audit(
   ctx: Pick<Context, 'prisma' | 'request'>,

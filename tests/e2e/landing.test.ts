@@ -25,7 +25,7 @@ describe('landing page (browser)', () => {
       await expect(page.title()).resolves.toBe('Clube Local');
       expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
       await page.getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
-      await page.getByRole('searchbox', { name: 'Buscar produtos e lojas' }).waitFor();
+      await page.getByRole('combobox', { name: 'Buscar produtos e lojas' }).waitFor();
 
       const main = page.getByRole('main');
       for (const name of [
@@ -47,7 +47,7 @@ describe('landing page (browser)', () => {
       await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('Lojas verificadas');
 
       // Search: Enter with ≥ 2 characters goes to /explore?search=term.
-      const search = page.getByRole('searchbox', { name: 'Buscar produtos e lojas' });
+      const search = page.getByRole('combobox', { name: 'Buscar produtos e lojas' });
       await search.fill('cimento');
       await search.press('Enter');
       await page.waitForURL(`${server.url}/explore?search=cimento`);

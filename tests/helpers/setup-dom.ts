@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
+
+// A first render of a lazy route (whole pages with Chakra in jsdom) takes seconds on a busy 2-core
+// machine: findBy*/waitFor wait up to 5 s instead of Testing Library's 1 s, and a test up to 20 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
+import { commerceTypePolicies } from './pages/cart/cachePolicies';
 
 /** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */
 export const GRAPHQL_PATH = '/graphql';
@@ -63,7 +64,8 @@ export function createApolloClient(): ApolloClient {
   const link = ApolloLink.split(isSubscription, new GraphQLWsLink(realtimeClient), createHttpLink());
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    // Cart, orders and coupons: list replacement and paged connections (see cachePolicies.ts).
+    cache: new InMemoryCache({ typePolicies: commerceTypePolicies }),
   });
 }
 

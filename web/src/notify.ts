@@ -9,6 +9,8 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
   max: TOAST_MAX_VISIBLE,
   pauseOnPageIdle: true,
+  // Above the signed-in users' bottom tab bar (TabBar sets --tab-bar-space while it shows).
+  offsets: { top: '1rem', right: '1rem', bottom: 'calc(1rem + var(--tab-bar-space, 0px))', left: '1rem' },
 });
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';

@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useRouteMeta } from '../routes/meta';
 import { documentTitle } from '../routes/table';
+import { useReferralCapture } from '../session/referral';
+import { SessionProvider } from '../session/SessionProvider';
+import { CartPopup } from './CartPopup';
 import { Connectivity } from './Connectivity';
+import { TAB_BAR_HEIGHT, TabBar, useTabBarVisible } from './TabBar';
 import { Toaster } from './Toaster';
 
 function NavigationProgress() {
@@ -32,19 +36,37 @@ function DocumentTitle() {
   return null;
 }
 
+/** Reads ?ref= / ?referral= / ?codigo= on every URL change (spec 01 §4 referral capture). */
+function ReferralCapture() {
+  useReferralCapture();
+  return null;
+}
+
+/** Room at the end of the page so the fixed tab bar never covers content. */
+function TabBarSpacer() {
+  const visible = useTabBarVisible();
+  if (!visible) return null;
+  return <Box aria-hidden h={`calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`} flexShrink={0} />;
+}
+
 /**
- * Root layout of every route: offline banner/screen, navigation progress, document title,
- * scroll restoration and the toaster. Screens render their own chrome (PageShell).
+ * Root layout of every route: the session, offline banner/screen, navigation progress, document
+ * title, referral capture, scroll restoration, the bottom tab bar of signed-in users and the
+ * toaster. Screens render their own chrome (PageShell).
  */
 export function AppLayout() {
   return (
-    <>
+    <SessionProvider>
       <Connectivity />
       <NavigationProgress />
       <DocumentTitle />
+      <ReferralCapture />
       <Outlet />
+      <TabBarSpacer />
+      <TabBar />
+      <CartPopup />
       <ScrollRestoration />
       <Toaster />
-    </>
+    </SessionProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { Box, Container, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SegmentsDocument } from '../pages/catalog/documents';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon, YoutubeIcon } from '../pages/catalog/icons';
 import { LANDING_CATEGORIES, exploreCategoryHref } from '../lib/categories';
 import { BrandLogo } from './Brand';
 import { BadgeCheckIcon, LockIcon, ShieldIcon, TruckIcon } from './icons';
@@ -10,7 +13,7 @@ interface FooterLink {
   to: string;
 }
 
-const columns: { title: string; links: FooterLink[] }[] = [
+const staticColumns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Empresa',
     links: [
@@ -38,14 +41,35 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { label: 'Pedidos da loja', to: '/vendor/orders' },
     ],
   },
-  {
-    title: 'Categorias',
-    links: [
-      ...LANDING_CATEGORIES.slice(0, 5).map((c) => ({ label: c.name, to: exploreCategoryHref(c.slug) })),
-      { label: 'Todas as categorias', to: '/explore' },
-    ],
-  },
 ];
+
+/** Footer contact details (spec 01 §9 says they exist; the values are the company's to set). */
+export const FOOTER_CONTACT = {
+  phone: '(33) 3516-2000',
+  phoneHref: 'tel:+553335162000',
+  whatsapp: '(33) 99900-2000',
+  whatsappHref: 'https://wa.me/5533999002000',
+  email: 'contato@clubelocal.com.br',
+  address: 'Angelândia, MG',
+} as const;
+
+export const SOCIAL_LINKS: { label: string; href: string; icon: ComponentType<{ boxSize?: string }> }[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/clubelocal', icon: InstagramIcon },
+  { label: 'Facebook', href: 'https://www.facebook.com/clubelocal', icon: FacebookIcon },
+  { label: 'WhatsApp', href: FOOTER_CONTACT.whatsappHref, icon: WhatsAppIcon },
+  { label: 'YouTube', href: 'https://www.youtube.com/@clubelocal', icon: YoutubeIcon },
+];
+
+/** Categories column: the API's active segments (first 5), the static list meanwhile or on error. */
+function useCategoryLinks(): FooterLink[] {
+  const { data } = useQuery(SegmentsDocument);
+  const segments = data?.segments.filter((s) => !s.isFallback) ?? [];
+  const source = segments.length ? segments.map((s) => ({ name: s.name, slug: s.slug })) : LANDING_CATEGORIES;
+  return [
+    ...source.slice(0, 5).map((c) => ({ label: c.name, to: exploreCategoryHref(c.slug) })),
+    { label: 'Todas as categorias', to: '/explore' },
+  ];
+}
 
 const claims: { label: string; icon: ComponentType<{ boxSize?: string }> }[] = [
   { label: 'Compra protegida', icon: ShieldIcon },
@@ -54,9 +78,10 @@ const claims: { label: string; icon: ComponentType<{ boxSize?: string }> }[] = [
   { label: 'Lojas verificadas', icon: BadgeCheckIcon },
 ];
 
-/** Site footer: columns, the four claims, payment note and copyright. */
+/** Site footer (spec 01 §2): company, customer service, for sellers and categories columns; contact; social links; the four claims; payment note and copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const columns = [...staticColumns, { title: 'Categorias', links: useCategoryLinks() }];
   return (
     <Box as="footer" bg="gray.900" color="gray.300" pt="12" pb="8" mt="auto">
       <Container maxW="6xl">
@@ -85,6 +110,50 @@ export function SiteFooter() {
             </Box>
           ))}
         </SimpleGrid>
+
+        <Flex mt="10" gap="8" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'center' }}>
+          <Box as="address" fontStyle="normal" fontSize="sm" aria-label="Contato">
+            <Heading as="h2" size="sm" color="white" mb="3">
+              Contato
+            </Heading>
+            <Stack gap="1.5">
+              <Link href={FOOTER_CONTACT.phoneHref} color="gray.300" _hover={{ color: 'white' }} display="inline-flex" gap="2">
+                <PhoneIcon boxSize="4" /> {FOOTER_CONTACT.phone}
+              </Link>
+              <Link href={`mailto:${FOOTER_CONTACT.email}`} color="gray.300" _hover={{ color: 'white' }} display="inline-flex" gap="2">
+                <MailIcon boxSize="4" /> {FOOTER_CONTACT.email}
+              </Link>
+              <Text color="gray.400">Atendimento de segunda a sábado, das 8h às 18h · {FOOTER_CONTACT.address}</Text>
+            </Stack>
+          </Box>
+          <Box as="nav" aria-label="Redes sociais">
+            <Heading as="h2" size="sm" color="white" mb="3">
+              Siga o Clube Local
+            </Heading>
+            <HStack as="ul" listStyleType="none" gap="2">
+              {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+                <li key={label}>
+                  <Link
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (abre em nova aba)`}
+                    title={label}
+                    display="grid"
+                    placeItems="center"
+                    boxSize="10"
+                    rounded="full"
+                    bg="whiteAlpha.100"
+                    color="white"
+                    _hover={{ bg: 'brand.solid' }}
+                  >
+                    <Icon boxSize="5" />
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Box>
+        </Flex>
 
         <Box
           as="ul"

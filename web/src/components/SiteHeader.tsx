@@ -1,15 +1,87 @@
-import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { BrandLogo } from './Brand';
+import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSession } from '../session/SessionProvider';
+import { SearchBar } from '../pages/catalog/SearchBar';
+import { SiteLogo } from '../pages/catalog/siteSettings';
+import { UserIcon } from './TabBarIcons';
 
-/** Visitor header: text logo, Explorar, Entrar, Criar conta. */
-export function SiteHeader() {
+/** Entrar/Criar conta for visitors; the user's first name and 'Sair' once signed in. */
+function UserMenu() {
+  const { viewer, loading, probablySignedIn, signOut } = useSession();
+  const [leaving, setLeaving] = useState(false);
+
+  if (loading && probablySignedIn) {
+    return <Skeleton h="8" w="32" rounded="md" aria-label="Carregando sua conta" />;
+  }
+  if (!viewer) {
+    return (
+      <>
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to="/login">Entrar</RouterLink>
+        </Button>
+        <Button asChild size="sm">
+          <RouterLink to="/signup">Criar conta</RouterLink>
+        </Button>
+      </>
+    );
+  }
+  const firstName = viewer.name.trim().split(/\s+/)[0] || viewer.name;
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
+    <>
+      <Link
+        asChild
+        fontWeight="medium"
+        fontSize="sm"
+        color="fg"
+        _hover={{ color: 'brand.fg' }}
+        maxW={{ base: '28', sm: '48' }}
+        title={viewer.name}
+      >
+        <RouterLink to="/profile" aria-label={`Minha conta: ${viewer.name}`}>
+          <UserIcon boxSize="5" />
+          <Text as="span" truncate data-testid="header-user-name">
+            {firstName}
+          </Text>
+        </RouterLink>
+      </Link>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={leaving}
+        loadingText="Saindo..."
+        onClick={async () => {
+          setLeaving(true);
+          try {
+            await signOut({ redirectTo: '/' });
+          } finally {
+            setLeaving(false);
+          }
+        }}
+      >
+        Sair
+      </Button>
+    </>
+  );
+}
+
+/** Site header: logo (site settings, text fallback), product search with suggestions, Explorar and the user menu. */
+export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  // On the product lists the field shows the current ?search= term.
+  const listing = /^\/(explore|marketplace(\/products)?)\/?$/.test(pathname);
+  const currentTerm = listing ? (new URLSearchParams(search).get('search') ?? '') : '';
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border.muted" position="relative" zIndex="sticky">
       <Container maxW="6xl" py="3">
-        <HStack justify="space-between" gap="4">
-          <BrandLogo />
-          <HStack as="nav" aria-label="Navegação principal" gap={{ base: '2', md: '4' }}>
+        <Flex align="center" gap={{ base: '3', md: '6' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <Box flexShrink={0}>
+            <SiteLogo />
+          </Box>
+          <Box order={{ base: 3, md: 2 }} flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '1' }} maxW={{ md: 'xl' }}>
+            <SearchBar defaultValue={currentTerm} />
+          </Box>
+          <HStack as="nav" aria-label="Navegação principal" gap={{ base: '2', md: '4' }} order={{ base: 2, md: 3 }} ms="auto" flexShrink={0}>
             <Link
               asChild
               display={{ base: 'none', sm: 'inline-flex' }}
@@ -20,14 +92,9 @@ export function SiteHeader() {
             >
               <RouterLink to="/explore">Explorar</RouterLink>
             </Link>
-            <Button asChild variant="ghost" size="sm">
-              <RouterLink to="/login">Entrar</RouterLink>
-            </Button>
-            <Button asChild size="sm">
-              <RouterLink to="/signup">Criar conta</RouterLink>
-            </Button>
+            <UserMenu />
           </HStack>
-        </HStack>
+        </Flex>
       </Container>
     </Box>
   );

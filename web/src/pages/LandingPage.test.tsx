@@ -39,7 +39,7 @@ describe('LandingPage', () => {
 
   it('searches on Enter with at least 2 characters', async () => {
     const { router } = renderAppAt('/');
-    const input = await screen.findByRole('searchbox', { name: 'Buscar produtos e lojas' });
+    const input = await screen.findByRole('combobox', { name: 'Buscar produtos e lojas' });
 
     fireEvent.change(input, { target: { value: ' a ' } });
     fireEvent.submit(input.closest('form')!);

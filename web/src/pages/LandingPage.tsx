@@ -4,22 +4,18 @@ import {
   Button,
   Card,
   Container,
-  Field,
   Flex,
   Grid,
   HStack,
   Heading,
-  Input,
-  InputGroup,
   SimpleGrid,
   Stack,
   Text,
   VStack,
   VisuallyHidden,
-  chakra,
 } from '@chakra-ui/react';
-import { useState, type ComponentType, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../components/PageShell';
 import {
   ArrowRightIcon,
@@ -34,14 +30,16 @@ import {
   PawIcon,
   PillIcon,
   QuoteIcon,
-  SearchIcon,
   StarIcon,
   StoreIcon,
   TruckIcon,
   UserPlusIcon,
   UtensilsIcon,
 } from '../components/icons';
-import { LANDING_CATEGORIES, SEARCH_MIN_LENGTH, exploreCategoryHref, exploreSearchHref } from '../lib/categories';
+import { useQuery } from '@apollo/client/react';
+import { LANDING_CATEGORIES, exploreCategoryHref, type LandingCategory } from '../lib/categories';
+import { SegmentsDocument } from './catalog/documents';
+import { SearchBar } from './catalog/SearchBar';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
 
@@ -88,6 +86,8 @@ const steps: { title: string; text: string; icon: IconComponent }[] = [
 
 const categoryIcons: Record<string, IconComponent> = {
   'materiais-construcao': BrickIcon,
+  eletrica: BrickIcon,
+  'pet-shop': PawIcon,
   supermercados: CartIcon,
   padarias: BreadIcon,
   farmacias: PillIcon,
@@ -119,52 +119,14 @@ const testimonials: { quote: string; name: string; role: string }[] = [
 ];
 
 function SearchBox() {
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = exploreSearchHref(term);
-    setTooShort(href === null && term.trim().length > 0);
-    if (href) navigate(href);
-  }
-
   return (
-    <chakra.form role="search" onSubmit={onSubmit} w="full" maxW="xl">
-      <Field.Root invalid={tooShort}>
-        <VisuallyHidden asChild>
-          <Field.Label>Buscar produtos e lojas</Field.Label>
-        </VisuallyHidden>
-        <HStack w="full" gap="2" bg="white" p="1.5" rounded="xl" boxShadow="lg">
-          <InputGroup flex="1" startElement={<SearchIcon boxSize="5" color="gray.500" />}>
-            <Input
-              type="search"
-              name="search"
-              value={term}
-              onChange={(e) => {
-                setTerm(e.target.value);
-                if (tooShort) setTooShort(false);
-              }}
-              placeholder="O que você procura hoje? Ex.: cimento, pão, ração"
-              autoComplete="off"
-              enterKeyHint="search"
-              size="lg"
-              border="none"
-              color="gray.900"
-              _placeholder={{ color: 'gray.500' }}
-              _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-            />
-          </InputGroup>
-          <Button type="submit" size="lg" rounded="lg">
-            Buscar
-          </Button>
-        </HStack>
-        <Field.ErrorText color="white" fontWeight="medium" aria-live="polite">
-          Digite pelo menos {SEARCH_MIN_LENGTH} caracteres para buscar.
-        </Field.ErrorText>
-      </Field.Root>
-    </chakra.form>
+    <Box w="full" maxW="xl">
+      <SearchBar
+        variant="hero"
+        label="Buscar produtos e lojas"
+        placeholder="O que você procura hoje? Ex.: cimento, pão, ração"
+      />
+    </Box>
   );
 }
 
@@ -386,7 +348,16 @@ function HowItWorks() {
   );
 }
 
+/** The active segments from the API; the static list while loading or when the API fails. */
+function useLandingCategories(): readonly LandingCategory[] {
+  const { data } = useQuery(SegmentsDocument);
+  const segments = data?.segments.filter((segment) => !segment.isFallback) ?? [];
+  if (segments.length === 0) return LANDING_CATEGORIES;
+  return segments.map((segment) => ({ slug: segment.slug, name: segment.name }));
+}
+
 function Categories() {
+  const categories = useLandingCategories();
   return (
     <Box as="section" aria-labelledby="categorias-title" py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
@@ -401,7 +372,7 @@ function Categories() {
           templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
           gap="4"
         >
-          {LANDING_CATEGORIES.map(({ slug, name }) => {
+          {categories.map(({ slug, name }) => {
             const Icon = categoryIcons[slug] ?? StoreIcon;
             return (
               <li key={slug}>

@@ -1,5 +1,18 @@
+import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
+import { HOME_PATH, LOGIN_PATH, loginRedirectState } from '../session/redirects';
+import { useSession } from '../session/SessionProvider';
+import { useRouteMeta } from './meta';
 import type { AccessLevel } from './table';
+
+export const GUARD_MESSAGES = {
+  checkingAuth: 'Verificando autenticação...',
+  checkingAdmin: 'Verificando permissões de administrador...',
+  sessionError: 'Não foi possível verificar sua sessão. Confira sua conexão e tente de novo.',
+  retry: 'Tentar novamente',
+} as const;
 
 export interface RouteGuardProps {
   /** Access level of the routes below (from the route table). */
@@ -7,16 +20,55 @@ export interface RouteGuardProps {
   children: ReactNode;
 }
 
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center as="main" minH="60vh" px="6">
+      <VStack gap="4" maxW="sm" textAlign="center" role="alert">
+        <Text color="fg.muted">{GUARD_MESSAGES.sessionError}</Text>
+        <Button onClick={onRetry}>{GUARD_MESSAGES.retry}</Button>
+      </VStack>
+    </Center>
+  );
+}
+
 /**
- * Wraps every group of routes of one access level (see web/src/routes/router.tsx).
- *
- * HOOK POINT for accounts: today it renders its children for everyone. The spec's behaviour
- * (spec 01 §2 "Route guard behaviour") goes here:
- * - `auth`/`vendor`: while the session loads show 'Verificando autenticação...'; signed out →
- *   redirect to /login remembering the origin (location.pathname + search).
- * - `admin`: additionally 'Verificando permissões de administrador...'; non-admin → /home.
- * - routes with `guestOnly` (read it with `useRouteMeta()`): signed-in user → /home.
+ * Wraps every group of routes of one access level (see web/src/routes/router.tsx), per spec 01 §2
+ * "Route guard behaviour":
+ * - `auth`/`vendor` (vendor is login-only, as in the spec): 'Verificando autenticação...' while
+ *   the session loads; a visitor goes to /login with `state.from` = path + query.
+ * - `admin`: 'Verificando permissões de administrador...' while loading; visitor → /login,
+ *   signed-in non-admin → /home (isAdmin comes from the server).
+ * - `guestOnly` routes (/, /login, /signup): a signed-in user goes to /home.
+ * While a sign-in/sign-out moves the user (`transitioning`) the guard keeps still: the screen
+ * doing it navigates itself.
  */
-export function RouteGuard({ access: _access, children }: RouteGuardProps) {
+export function RouteGuard({ access, children }: RouteGuardProps) {
+  const session = useSession();
+  const location = useLocation();
+  const meta = useRouteMeta();
+
+  if (session.transitioning) return <>{children}</>;
+
+  if (access === 'public') {
+    if (meta?.guestOnly) {
+      if (session.viewer) return <Navigate to={HOME_PATH} replace />;
+      // Probably signed in (device hint): wait instead of flashing the visitor screen.
+      if (session.loading && session.probablySignedIn) return <PageLoader label={GUARD_MESSAGES.checkingAuth} />;
+    }
+    return <>{children}</>;
+  }
+
+  if (session.loading) {
+    return <PageLoader label={access === 'admin' ? GUARD_MESSAGES.checkingAdmin : GUARD_MESSAGES.checkingAuth} />;
+  }
+  if (session.error && !session.viewer) {
+    return <SessionCheckFailed onRetry={() => void session.refetch().catch(() => undefined)} />;
+  }
+  if (!session.viewer) {
+    return <Navigate to={LOGIN_PATH} replace state={loginRedirectState(location)} />;
+  }
+  if (access === 'admin' && !session.viewer.isAdmin) {
+    return <Navigate to={HOME_PATH} replace />;
+  }
   return <>{children}</>;
 }

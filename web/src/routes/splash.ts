@@ -1,12 +1,15 @@
+import { useSession } from '../session/SessionProvider';
+
 /** Splash delay (spec 01 §9). */
 export const SPLASH_DELAY_MS = 300;
 
 /**
- * Where the splash goes once authentication state is known; `null` while it is still loading.
- *
- * HOOK POINT for accounts: return '/home' when signed in, '/login' otherwise, and `null` while
- * the session loads (the 300 ms wait starts once it is known). Today there is no session yet.
+ * Where the splash goes once authentication state is known: '/home' when signed in, '/login'
+ * otherwise (also when the session cannot be checked), and `null` while the session loads (the
+ * 300 ms wait starts once it is known).
  */
 export function useSplashDestination(): string | null {
-  return '/login';
+  const { viewer, loading } = useSession();
+  if (loading) return null;
+  return viewer ? '/home' : '/login';
 }

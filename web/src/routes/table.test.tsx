@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { makeViewer } from '../session/testing';
 import { renderAppAt } from '../test/render';
 import { buildRoutes } from './router';
 import { ACCESS_LEVELS, NOT_FOUND_ROUTE, ROUTES, type AccessLevel } from './table';
@@ -144,7 +145,7 @@ describe('route table', () => {
   });
 
   it('renders a placeholder with the screen title and "Em breve"', async () => {
-    renderAppAt('/admin/coupons');
+    renderAppAt('/admin/coupons', { viewer: makeViewer({ isAdmin: true, role: 'ADMIN' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cupons' })).toBeInTheDocument();
     expect(screen.getByText(/Em breve/)).toBeInTheDocument();
     expect(document.title).toBe('Cupons · Clube Local');

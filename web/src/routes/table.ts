@@ -11,7 +11,27 @@ export type AccessLevel = 'public' | 'auth' | 'admin' | 'vendor';
 export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'auth', 'admin', 'vendor'];
 
 /** Screens with their own component; everything else uses the shared placeholder for now. */
-export type ScreenKey = 'landing' | 'splash' | 'notFound' | 'placeholder';
+export type ScreenKey =
+  | 'landing'
+  | 'splash'
+  | 'notFound'
+  | 'placeholder'
+  | 'login'
+  | 'signup'
+  | 'recoverPassword'
+  | 'resetPassword'
+  | 'profile'
+  | 'profileAddresses'
+  | 'profileAddressForm'
+  | 'profileUserData'
+  | 'profileSettings'
+  | 'profileFavorites'
+  | 'home'
+  | 'explore'
+  | 'product'
+  | 'productRedirect'
+  | 'store'
+  | 'seoRedirect';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -30,25 +50,25 @@ export const NOT_FOUND_PATH = '*';
 const publicRoutes: RouteEntry[] = [
   { path: '/', access: 'public', title: 'Clube Local', screen: 'landing', guestOnly: true },
   { path: '/splash', access: 'public', title: 'Clube Local', screen: 'splash' },
-  { path: '/login', access: 'public', title: 'Entrar', screen: 'placeholder', guestOnly: true },
-  { path: '/signup', access: 'public', title: 'Criar Conta', screen: 'placeholder', guestOnly: true },
-  { path: '/recuperar-senha', access: 'public', title: 'Recuperar senha', screen: 'placeholder' },
-  { path: '/reset-password', access: 'public', title: 'Redefinir senha', screen: 'placeholder' },
+  { path: '/login', access: 'public', title: 'Entrar', screen: 'login', guestOnly: true },
+  { path: '/signup', access: 'public', title: 'Criar Conta', screen: 'signup', guestOnly: true },
+  { path: '/recuperar-senha', access: 'public', title: 'Recuperar senha', screen: 'recoverPassword' },
+  { path: '/reset-password', access: 'public', title: 'Redefinir senha', screen: 'resetPassword' },
   { path: '/onboarding', access: 'public', title: 'Boas-vindas', screen: 'placeholder' },
-  { path: '/explore', access: 'public', title: 'Explorar', screen: 'placeholder' },
+  { path: '/explore', access: 'public', title: 'Explorar', screen: 'explore' },
   { path: '/convite', access: 'public', title: 'Convite', screen: 'placeholder' },
   { path: '/compartilhados', access: 'public', title: 'Carrinho compartilhado', screen: 'placeholder' },
   { path: '/auto-fix-codes', access: 'public', title: 'Correção de códigos', screen: 'placeholder' },
-  { path: '/produto/:vendor/:slug', access: 'public', title: 'Produto', screen: 'placeholder' },
-  { path: '/produto/:id', access: 'public', title: 'Produto', screen: 'placeholder' },
-  { path: '/product/:id', access: 'public', title: 'Produto', screen: 'placeholder' },
+  { path: '/produto/:vendor/:slug', access: 'public', title: 'Produto', screen: 'product' },
+  { path: '/produto/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
+  { path: '/product/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
 ];
 
-const authRoutes: RouteEntry[] = [
+const authRoutes: RouteEntry[] = ([
   { path: '/auth/profile-selection', title: 'Escolha seu perfil' },
   { path: '/auth/professional-profile', title: 'Perfil profissional' },
-  { path: '/home', title: 'Início' },
-  { path: '/profile', title: 'Perfil' },
+  { path: '/home', title: 'Início', screen: 'home' },
+  { path: '/profile', title: 'Perfil', screen: 'profile' },
   { path: '/meus-cupons', title: 'Meus cupons' },
   { path: '/services', title: 'Serviços' },
   { path: '/compras', title: 'Minhas compras' },
@@ -59,22 +79,22 @@ const authRoutes: RouteEntry[] = [
   { path: '/chat/:id', title: 'Conversa' },
   { path: '/profile/orders', title: 'Meus pedidos' },
   { path: '/profile/orders/:id', title: 'Detalhes do pedido' },
-  { path: '/profile/addresses', title: 'Meus endereços' },
-  { path: '/profile/address/add', title: 'Adicionar endereço' },
+  { path: '/profile/addresses', title: 'Meus endereços', screen: 'profileAddresses' },
+  { path: '/profile/address/add', title: 'Adicionar endereço', screen: 'profileAddressForm' },
   { path: '/profile/physical-purchases', title: 'Compras na loja física' },
   { path: '/profile/points-history', title: 'Histórico de pontos' },
   { path: '/profile/referrals', title: 'Minhas indicações' },
-  { path: '/profile/favorites', title: 'Favoritos' },
-  { path: '/profile/settings', title: 'Configurações' },
-  { path: '/profile/user-data', title: 'Meus dados' },
+  { path: '/profile/favorites', title: 'Favoritos', screen: 'profileFavorites' },
+  { path: '/profile/settings', title: 'Configurações', screen: 'profileSettings' },
+  { path: '/profile/user-data', title: 'Meus dados', screen: 'profileUserData' },
   { path: '/profile/reviews', title: 'Minhas avaliações' },
   { path: '/rewards', title: 'Recompensas' },
   { path: '/rewards/detail/:id', title: 'Detalhes da recompensa' },
   { path: '/resgate/:id', title: 'Resgate' },
   { path: '/resgates', title: 'Histórico de resgates' },
   { path: '/historico-resgates', title: 'Histórico de resgates' },
-  { path: '/store/:storeId', title: 'Produto' },
-  { path: '/loja/:lojaId', title: 'Loja' },
+  { path: '/store/:storeId', title: 'Produto', screen: 'productRedirect' },
+  { path: '/loja/:lojaId', title: 'Loja', screen: 'store' },
   { path: '/cart', title: 'Meu Carrinho' },
   { path: '/checkout', title: 'Finalizar compra' },
   { path: '/orders', title: 'Pedidos' },
@@ -82,11 +102,11 @@ const authRoutes: RouteEntry[] = [
   { path: '/order-confirmation/:orderId', title: 'Pedido confirmado' },
   { path: '/order/confirmacao/:orderId', title: 'Pedido confirmado' },
   { path: '/marketplace/order-confirmation/:orderId', title: 'Pedido confirmado' },
-  { path: '/favorites', title: 'Favoritos' },
-  { path: '/settings', title: 'Configurações' },
-  { path: '/marketplace', title: 'Produtos' },
-  { path: '/marketplace/products', title: 'Produtos' },
-].map((r) => ({ ...r, access: 'auth' as const, screen: 'placeholder' as const }));
+  { path: '/favorites', title: 'Favoritos', screen: 'profileFavorites' },
+  { path: '/settings', title: 'Configurações', screen: 'profileSettings' },
+  { path: '/marketplace', title: 'Produtos', screen: 'explore' },
+  { path: '/marketplace/products', title: 'Produtos', screen: 'explore' },
+] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'auth' as const, screen: r.screen ?? 'placeholder' }));
 
 const adminRoutes: RouteEntry[] = [
   { path: '/admin', title: 'Painel administrativo' },
@@ -138,7 +158,8 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
   path: NOT_FOUND_PATH,
   access: 'public',
   title: 'Página não encontrada',
-  screen: 'notFound',
+  // Legacy SEO paths (/en/…, /products/…) redirect before the 404 (catalog/SeoRedirect).
+  screen: 'seoRedirect',
 };
 
 /** Title shown in the browser tab for a screen title. */

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { restartRealtime } from '../apollo';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { notify } from '../notify';
@@ -77,8 +77,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const query = useQuery(ViewerDocument, { fetchPolicy: 'cache-first' });
-  const [transitioning, setTransitioning] = useState(false);
   const [hint, setHint] = useState(readSignedInHint);
+
+  // A transition lasts from the sign-in/out until the router has *rendered* another location
+  // (router.navigate resolves before React commits the new route, so its promise is not enough).
+  const location = useLocation();
+  const locationKey = useRef(location.key);
+  locationKey.current = location.key;
+  const [transitionFrom, setTransitionFrom] = useState<string | null>(null);
+  const transitioning = transitionFrom !== null && transitionFrom === location.key;
+  useEffect(() => {
+    if (transitionFrom !== null && transitionFrom !== location.key) setTransitionFrom(null);
+  }, [transitionFrom, location.key]);
+  const beginTransition = useCallback(() => {
+    const from = locationKey.current;
+    flushSync(() => setTransitionFrom(from));
+  }, []);
+  const endTransition = useCallback(() => setTransitionFrom(null), []);
 
   const viewer = query.data?.viewer ?? null;
   const known = query.data !== undefined;
@@ -93,17 +108,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setHint(!!viewerId);
   }, [known, viewerId]);
 
+  // `query` is a new object on every render; keep its refetch in a ref so callbacks stay stable.
+  const refetchQuery = useRef(query.refetch);
+  refetchQuery.current = query.refetch;
+
   // Other tabs of this browser: the profile changes through the subscription below; sign-in and
   // sign-out there flip the hint, and this tab asks the server again.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SIGNED_IN_HINT_KEY) return;
       restartRealtime();
-      void query.refetch().catch(() => undefined);
+      void refetchQuery.current().catch(() => undefined);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [query]);
+  }, []);
 
   useSubscription(ViewerChangedDocument, {
     skip: !viewerId || transitioning,
@@ -117,50 +136,53 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const refetch = useCallback(async () => {
-    const result = await query.refetch();
+    const result = await refetchQuery.current();
     return result.data?.viewer ?? null;
-  }, [query]);
+  }, []);
 
   const completeSignIn = useCallback(
     async (user: Viewer, to: string, options: NavigateOptions = {}) => {
-      flushSync(() => setTransitioning(true));
+      beginTransition();
       try {
         writeSignedInHint();
         setHint(true);
         client.writeQuery({ query: ViewerDocument, data: { viewer: user } });
         restartRealtime();
         await navigate(to, { replace: true, ...options });
-      } finally {
-        setTransitioning(false);
+      } catch (error) {
+        endTransition();
+        throw error;
       }
     },
-    [client, navigate],
+    [beginTransition, endTransition, client, navigate],
   );
 
   const signOut = useCallback(
     async ({ redirectTo = '/' }: { redirectTo?: string } = {}) => {
-      flushSync(() => setTransitioning(true));
+      beginTransition();
       try {
-        try {
-          await client.mutate({ mutation: SignOutDocument });
-        } catch {
-          notify.error(SESSION_MESSAGES.signOutFailed);
-          return false;
-        }
-        await navigate(redirectTo, { replace: true });
-        clearSignedInHint();
-        setHint(false);
-        client.writeQuery({ query: ViewerDocument, data: { viewer: null } });
-        restartRealtime();
-        // Drops everything the signed-in user could read; active queries (the viewer) refetch.
-        await client.resetStore().catch(() => undefined);
-        notify.success(SESSION_MESSAGES.signedOut);
-        return true;
-      } finally {
-        setTransitioning(false);
+        await client.mutate({ mutation: SignOutDocument });
+      } catch {
+        endTransition();
+        notify.error(SESSION_MESSAGES.signOutFailed);
+        return false;
       }
+      // The screen being left keeps still (transition) while the visitor state is applied.
+      clearSignedInHint();
+      setHint(false);
+      client.writeQuery({ query: ViewerDocument, data: { viewer: null } });
+      restartRealtime();
+      try {
+        await navigate(redirectTo, { replace: true });
+      } catch {
+        endTransition();
+      }
+      notify.success(SESSION_MESSAGES.signedOut);
+      // Drops everything the signed-in user could read; active queries (the viewer) refetch.
+      await client.resetStore().catch(() => undefined);
+      return true;
     },
-    [client, navigate],
+    [beginTransition, endTransition, client, navigate],
   );
 
   const value = useMemo<SessionValue>(

@@ -71,7 +71,7 @@ export type PostLoginOutcome =
   | { status: 'done'; navigateTo?: string }
   /** Adding failed ('Não foi possível adicionar ao carrinho.'); the action was cleared. */
   | { status: 'failed'; navigateTo?: string }
-  /** Nothing could run yet (no cart API): the action stays saved for later. */
+  /** Nothing could run (no `addToCart` given): the action stays saved for later. */
   | { status: 'pending'; navigateTo?: string };
 
 /** How the action adds to the cart; the cart issue passes its mutation here. */
@@ -81,11 +81,11 @@ export type AddToCart = (productId: string, quantity: number) => Promise<boolean
  * Runs a saved post-login action. Navigation is the caller's: it goes to `navigateTo` when set
  * (the action's returnTo), otherwise to the login's origin.
  *
- * TODO(cart issue): the cart API does not exist yet, so without `addToCart` the action is kept
- * saved and reported as 'pending'. When the cart issue adds its mutation, the login screen
- * passes it as `addToCart` and this function then: adds `quantity` (default 1) of `productId`,
- * toasts 'Produto adicionado ao carrinho!' on success or 'Não foi possível adicionar ao
- * carrinho.' on failure (POST_LOGIN_MESSAGES), and clears the saved action either way.
+ * The login screen passes the cart's real mutation as `addToCart` (web/src/pages/cart/useCart.ts
+ * addToCartRequest): it adds `quantity` (default 1) of `productId`, toasts 'Produto adicionado ao
+ * carrinho!' on success or 'Não foi possível adicionar ao carrinho.' on failure
+ * (POST_LOGIN_MESSAGES), and clears the saved action either way. Without `addToCart` (no cart
+ * available) the action stays saved and is reported as 'pending'.
  */
 export async function runPostLoginAction(
   action: PostLoginAction,

@@ -5,6 +5,8 @@ import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { buildRoutes } from '../routes/router';
+import type { Viewer } from '../session/SessionProvider';
+import { sessionMocks } from '../session/testing';
 import { afterEach } from 'vitest';
 import { system } from '../theme';
 
@@ -13,33 +15,49 @@ afterEach(() => cleanup());
 
 export interface ProviderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse<any, any>>;
+  /**
+   * Who the session's `viewer` query returns (default: null, a visitor); 'loading' never
+   * answers. The test's own `mocks` come first, so a test can still mock `viewer` itself.
+   */
+  viewer?: Viewer | null | 'loading';
 }
 
 /** Chakra (the app's theme) + MockedProvider around a test's UI. */
-export function TestProviders({ children, mocks = [] }: ProviderOptions & { children: ReactNode }) {
+export function TestProviders({ children, mocks = [], viewer = null }: ProviderOptions & { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>{children}</MockedProvider>
+      <MockedProvider mocks={[...mocks, ...sessionMocks(viewer)]}>{children}</MockedProvider>
     </ChakraProvider>
   );
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  { mocks, viewer, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   return render(ui, {
-    wrapper: ({ children }) => <TestProviders mocks={mocks}>{children}</TestProviders>,
+    wrapper: ({ children }) => (
+      <TestProviders mocks={mocks} viewer={viewer}>
+        {children}
+      </TestProviders>
+    ),
     ...options,
   });
 }
 
-/** Renders the app's real route tree in memory at `path`. */
+/** Renders the app's real route tree in memory at `path` (optionally with router `state`). */
 export function renderAppAt(
   path: string,
-  { mocks, routes = buildRoutes() }: ProviderOptions & { routes?: RouteObject[] } = {},
+  {
+    mocks,
+    viewer,
+    routes = buildRoutes(),
+    state,
+  }: ProviderOptions & { routes?: RouteObject[]; state?: unknown } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = renderWithProviders(<RouterProvider router={router} />, { mocks });
+  const url = new URL(path, 'http://localhost');
+  const entry = state === undefined ? path : { pathname: url.pathname, search: url.search, hash: url.hash, state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const result = renderWithProviders(<RouterProvider router={router} />, { mocks, viewer });
   return { ...result, router };
 }

@@ -1,0 +1,183 @@
+// The priced view of a cart: every line with its unit price now (promotion applied), points for
+// the viewer's role, stock, availability and store delivery fee; the summary, the grouping by
+// store and the cart check issues. Loaded with ONE query per cart and request (memoised on the
+// request context), whatever the number of items, and shared by every computed cart field and by
+// checkout. Cart writes forget the memo so a payload always shows the cart after the change.
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { Context } from '../schema/context.js';
+import { fromCents, toCents } from '../../common/money.js';
+import { unitPrice } from '../../common/promotion.js';
+import { pointsForRole, type Role as Papel } from '../../common/roles.js';
+import { VISIBLE_STORE_STATUSES } from '../catalog/visibility.js';
+import { viewerPapel } from '../catalog/points.js';
+import { cartItemIssues, cartTotals, groupByStore, lineSubtotalCents, type CartIssue } from './rules.js';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export const CART_ITEM_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+export const PRICED_PRODUCT_SELECT = {
+  id: true,
+  name: true,
+  unit: true,
+  stock: true,
+  status: true,
+  price: true,
+  promoPrice: true,
+  promoActive: true,
+  promoStartsAt: true,
+  promoEndsAt: true,
+  points: true,
+  pointsConsumer: true,
+  pointsProfessional: true,
+  quantityControl: true,
+  conversionValue: true,
+  storeId: true,
+  store: { select: { id: true, name: true, status: true, deliveryFee: true, ownerId: true } },
+} satisfies Prisma.ProductSelect;
+
+const ITEM_SELECT = {
+  id: true,
+  quantity: true,
+  priceAtAdd: true,
+  productId: true,
+  product: { select: PRICED_PRODUCT_SELECT },
+} satisfies Prisma.CartItemSelect;
+
+export type PricedItemRow = Prisma.CartItemGetPayload<{ select: typeof ITEM_SELECT }>;
+export type PricedProduct = PricedItemRow['product'];
+
+export interface CartViewLine {
+  itemId: string;
+  productId: string;
+  product: PricedProduct;
+  productName: string;
+  storeId: string;
+  quantity: number;
+  priceAtAdd: string;
+  /** Unit price now. */
+  unitPrice: string;
+  unitPoints: number;
+  subtotal: string;
+  points: number;
+  stock: number;
+  /** Product APPROVED and store APPROVED/ACTIVE (stock is judged separately). */
+  available: boolean;
+  issues: CartIssue[];
+}
+
+export interface CartStoreGroupView {
+  storeId: string;
+  storeName: string;
+  deliveryFee: string;
+  itemIds: string[];
+  subtotal: string;
+  total: string;
+  points: number;
+  totalItems: number;
+}
+
+export interface CartView {
+  cartId: string;
+  lines: CartViewLine[];
+  subtotal: string;
+  totalItems: number;
+  totalPoints: number;
+  deliveryTotal: string;
+  total: string;
+  groups: CartStoreGroupView[];
+  issues: CartIssue[];
+}
+
+/** Product APPROVED and its store APPROVED/ACTIVE: the visibility rule without the stock part. */
+export function isSellable(product: Pick<PricedProduct, 'status' | 'store'>): boolean {
+  return product.status === 'APPROVED' && VISIBLE_STORE_STATUSES.includes(product.store.status);
+}
+
+/** Prices a line for a role at `now`. */
+export function priceLine(row: PricedItemRow, papel: Papel, now: Date): CartViewLine {
+  const price = unitPrice(row.product, now);
+  const unitPoints = pointsForRole(row.product, papel);
+  const available = isSellable(row.product);
+  const priceAtAdd = fromCents(toCents(row.priceAtAdd));
+  return {
+    itemId: row.id,
+    productId: row.productId,
+    product: row.product,
+    productName: row.product.name,
+    storeId: row.product.storeId,
+    quantity: row.quantity,
+    priceAtAdd,
+    unitPrice: price,
+    unitPoints,
+    subtotal: fromCents(lineSubtotalCents({ quantity: row.quantity, unitPrice: price })),
+    points: unitPoints * row.quantity,
+    stock: row.product.stock,
+    available,
+    issues: cartItemIssues({
+      productName: row.product.name,
+      quantity: row.quantity,
+      priceAtAdd,
+      currentPrice: price,
+      stock: row.product.stock,
+      available,
+    }),
+  };
+}
+
+export function buildCartView(cartId: string, rows: readonly PricedItemRow[], papel: Papel, now: Date = new Date()): CartView {
+  const lines = rows.map((row) => priceLine(row, papel, now));
+  const totals = cartTotals(lines);
+  const groups = groupByStore(lines).map(({ storeId, lines: grouped }) => {
+    const groupTotals = cartTotals(grouped);
+    const fee = toCents(grouped[0].product.store.deliveryFee);
+    return {
+      storeId,
+      storeName: grouped[0].product.store.name,
+      deliveryFee: fromCents(fee),
+      itemIds: grouped.map((l) => l.itemId),
+      subtotal: fromCents(groupTotals.subtotalCents),
+      total: fromCents(groupTotals.subtotalCents + fee),
+      points: groupTotals.totalPoints,
+      totalItems: groupTotals.totalItems,
+    };
+  });
+  const deliveryCents = groups.reduce((sum, g) => sum + toCents(g.deliveryFee), 0n);
+  return {
+    cartId,
+    lines,
+    subtotal: fromCents(totals.subtotalCents),
+    totalItems: totals.totalItems,
+    totalPoints: totals.totalPoints,
+    deliveryTotal: fromCents(deliveryCents),
+    total: fromCents(totals.subtotalCents + deliveryCents),
+    groups,
+    issues: lines.flatMap((l) => l.issues),
+  };
+}
+
+/** Loads and prices a cart's items (one query). */
+export async function loadCartView(db: Db, cartId: string, papel: Papel, now: Date = new Date()): Promise<CartView> {
+  const rows = await db.cartItem.findMany({ where: { cartId }, orderBy: CART_ITEM_ORDER, select: ITEM_SELECT });
+  return buildCartView(cartId, rows, papel, now);
+}
+
+const memo = new WeakMap<Context, Map<string, Promise<CartView>>>();
+
+/** The cart's view for this request (loaded once). */
+export function cartView(ctx: Context, cartId: string): Promise<CartView> {
+  let views = memo.get(ctx);
+  if (!views) memo.set(ctx, (views = new Map()));
+  let view = views.get(cartId);
+  if (!view) {
+    view = loadCartView(ctx.prisma, cartId, viewerPapel(ctx.viewer));
+    views.set(cartId, view);
+  }
+  return view;
+}
+
+/** Called after a cart write: the next read of this request loads the cart again. */
+export function forgetCartView(ctx: Context, cartId?: string | null): void {
+  if (cartId) memo.get(ctx)?.delete(cartId);
+  else memo.delete(ctx);
+}

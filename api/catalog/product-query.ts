@@ -1,0 +1,336 @@
+// The catalogue's list queries in SQL: explore pages (filters, five sorts, keyset paging), their
+// total count, search suggestions and home recommendations. Each returns ordered product ids; the
+// resolver then loads exactly the fields the client asked for with one Prisma findMany (plus one
+// query per selected relation), so a page runs a fixed number of statements whatever its size.
+//
+// Why SQL here: two sorts (price, biggest discount) and the price filters depend on whether each
+// promotion is active *now*, which Prisma's orderBy cannot express; and keyset paging on those
+// computed keys needs row comparisons. Every value travels as a bind parameter (Prisma.sql).
+import { Prisma, type PrismaClient, type Product } from '../generated/prisma/client.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import { removeDiacritics } from '../../common/slug.js';
+import { PUBLIC_PRODUCT_SQL } from './visibility.js';
+
+export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BIGGEST_DISCOUNT', 'BEST_RATED'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductFilter {
+  /** Free text: every word must occur in the name or description (case- and accent-insensitive). */
+  search?: string | null;
+  /** Segment slug (the explore page's `categoria` parameter); only ACTIVE segments match. */
+  segmentSlug?: string | null;
+  /** Store UUID. */
+  storeId?: string | null;
+  onlyPromotions?: boolean | null;
+  /** Bounds on the price paid now (the unit price), as decimal strings. */
+  minPrice?: string | null;
+  maxPrice?: string | null;
+}
+
+/** At most this many words of a search are used (each one is an indexed condition). */
+export const MAX_SEARCH_WORDS = 6;
+export const SUGGESTION_MIN_LENGTH = 2;
+export const SUGGESTION_LIMIT = 5;
+export const RECOMMENDATION_LIMIT = 12;
+
+/** Text as stored in Product.searchText: accents removed, lower case, single spaces. */
+export function normalizeSearchText(text: string): string {
+  return removeDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The words of a search term that become conditions; a term made only of 1-letter words stays whole. */
+export function searchWords(term: string): string[] {
+  const text = normalizeSearchText(term);
+  if (!text) return [];
+  const words = [...new Set(text.split(' ').filter((w) => w.length >= 2))].slice(0, MAX_SEARCH_WORDS);
+  return words.length ? words : [text];
+}
+
+const ts = (now: Date) => Prisma.sql`${now.toISOString()}::timestamp(3)`;
+
+/** Whether p's promotion is active at `now` (same rule as common/promotion.ts, including its boundaries). */
+export function activePromotionSql(now: Date): Prisma.Sql {
+  return Prisma.sql`(p."promoActive" AND p."promoPrice" > 0 AND p."promoPrice" < p."price"
+    AND (p."promoStartsAt" IS NULL OR p."promoStartsAt" <= ${ts(now)})
+    AND (p."promoEndsAt" IS NULL OR p."promoEndsAt" > ${ts(now)}))`;
+}
+
+const unitPriceSql = (now: Date) => Prisma.sql`(CASE WHEN ${activePromotionSql(now)} THEN p."promoPrice" ELSE p."price" END)`;
+const discountSql = (now: Date) =>
+  Prisma.sql`(CASE WHEN ${activePromotionSql(now)} THEN (p."price" - p."promoPrice") / p."price" ELSE 0 END)`;
+
+/** Sort keys, all in one direction so keyset paging is a single row comparison; id breaks ties. */
+function sortKeys(sort: ProductSort, now: Date): { keys: Prisma.Sql[]; descending: boolean } {
+  switch (sort) {
+    case 'PRICE_ASC':
+      return { keys: [unitPriceSql(now), Prisma.sql`p."id"`], descending: false };
+    case 'PRICE_DESC':
+      return { keys: [unitPriceSql(now), Prisma.sql`p."id"`], descending: true };
+    case 'BIGGEST_DISCOUNT':
+      return { keys: [discountSql(now), Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`], descending: true };
+    case 'BEST_RATED':
+      return { keys: [Prisma.sql`p."ratingAverage"`, Prisma.sql`p."ratingCount"`, Prisma.sql`p."id"`], descending: true };
+    case 'NEWEST':
+    default:
+      return { keys: [Prisma.sql`p."createdAt"`, Prisma.sql`p."id"`], descending: true };
+  }
+}
+
+function filterSql(filter: ProductFilter, now: Date): Prisma.Sql {
+  const parts: Prisma.Sql[] = [PUBLIC_PRODUCT_SQL];
+  if (filter.search) {
+    for (const word of searchWords(filter.search)) parts.push(Prisma.sql`p."searchText" LIKE ${containsPattern(word)}`);
+  }
+  if (filter.segmentSlug) {
+    parts.push(
+      Prisma.sql`p."segmentId" IN (SELECT g."id" FROM "Segment" g WHERE g."slug" = ${filter.segmentSlug} AND g."status" = 'ACTIVE')`,
+    );
+  }
+  if (filter.storeId) parts.push(Prisma.sql`p."storeId" = ${filter.storeId}::uuid`);
+  if (filter.onlyPromotions) parts.push(activePromotionSql(now));
+  if (filter.minPrice != null) parts.push(Prisma.sql`${unitPriceSql(now)} >= ${filter.minPrice}::numeric`);
+  if (filter.maxPrice != null) parts.push(Prisma.sql`${unitPriceSql(now)} <= ${filter.maxPrice}::numeric`);
+  return Prisma.join(parts, ' AND ');
+}
+
+export interface ProductPageOptions {
+  filter: ProductFilter;
+  sort: ProductSort;
+  /** Id of the row the page starts after (forward) or ends before (backward). */
+  cursorId?: string | null;
+  /** Rows to fetch; negative pages backwards (Pothos' connection convention). */
+  take: number;
+  now: Date;
+}
+
+const SEGMENT_JOIN = Prisma.raw(`LEFT JOIN "Segment" g ON g."id" = p."segmentId"`);
+
+function pageSql(select: Prisma.Sql, options: ProductPageOptions, joinSegment = false): Prisma.Sql {
+  const { filter, sort, cursorId, take, now } = options;
+  const { keys, descending } = sortKeys(sort, now);
+  // Forward on a descending sort reads rows "smaller" than the cursor, and so on.
+  const readDescending = descending !== take < 0;
+  const conditions = [filterSql(filter, now)];
+  if (cursorId) {
+    const keyList = Prisma.join(keys, ', ');
+    conditions.push(
+      Prisma.sql`(${keyList}) ${Prisma.raw(readDescending ? '<' : '>')} (SELECT ${keyList} FROM "Product" p WHERE p."id" = ${cursorId}::uuid)`,
+    );
+  }
+  const direction = Prisma.raw(readDescending ? 'DESC' : 'ASC');
+  const orderBy = Prisma.join(
+    keys.map((key) => Prisma.sql`${key} ${direction}`),
+    ', ',
+  );
+  return Prisma.sql`
+    SELECT ${select} FROM "Product" p JOIN "Store" s ON s."id" = p."storeId" ${joinSegment ? SEGMENT_JOIN : Prisma.empty}
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    ORDER BY ${orderBy}
+    LIMIT ${Math.abs(take)}`;
+}
+
+/** Ordered ids of one page of public products (forward order even when paging backwards). */
+export async function productPageIds(prisma: PrismaClient, options: ProductPageOptions): Promise<string[]> {
+  if (options.take === 0) return [];
+  const rows = await prisma.$queryRaw<{ id: string }[]>(pageSql(Prisma.sql`p."id"`, options));
+  const ids = rows.map((r) => r.id);
+  return options.take < 0 ? ids.reverse() : ids;
+}
+
+// --- one-statement pages ----------------------------------------------------------------------
+// Most list screens ask for product columns plus the store and the segment. For those, the whole
+// page (rows, store and segment) comes from ONE statement, shaped like the rows Prisma returns, so
+// the GraphQL fields read them as usual. Any other selection (reviews, counts, nested connections)
+// takes the general path: ordered ids, then a Prisma findMany that loads exactly what was asked.
+
+type FieldInfo = { name: string; kind: string; type: string };
+const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: FieldInfo[] }>;
+const columnsOf = (model: string) => models[model].fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum');
+
+const PRODUCT_COLUMNS = columnsOf('Product');
+const PRODUCT_COLUMN_NAMES = new Set(PRODUCT_COLUMNS.map((f) => f.name));
+const RELATED_MODELS = { store: 'Store', segment: 'Segment' } as const;
+type RelatedKey = keyof typeof RELATED_MODELS;
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function columnSql(alias: string, field: FieldInfo): string {
+  return field.kind === 'enum' ? `${alias}.${quoted(field.name)}::text AS ${quoted(field.name)}` : `${alias}.${quoted(field.name)}`;
+}
+
+/** json_build_object of a related row; decimals as text so they come back exact. */
+function jsonObjectSql(alias: string, model: string): string {
+  const pairs = columnsOf(model).map((f) => {
+    const value = `${alias}.${quoted(f.name)}`;
+    return `'${f.name}', ${f.type === 'Decimal' || f.kind === 'enum' ? `${value}::text` : value}`;
+  });
+  return `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE json_build_object(${pairs.join(', ')}) END`;
+}
+
+const SELECT_PRODUCT = PRODUCT_COLUMNS.filter((f) => f.name !== 'searchText').map((f) => columnSql('p', f)).join(', ');
+const SELECT_STORE = `${jsonObjectSql('s', 'Store')} AS "store"`;
+const SELECT_SEGMENT = `${jsonObjectSql('g', 'Segment')} AS "segment"`;
+
+/** Related rows arrive as JSON: dates and decimals become Date and Decimal again. */
+function reviveRelated(model: string, value: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!value) return null;
+  for (const field of columnsOf(model)) {
+    const raw = value[field.name];
+    if (raw == null) continue;
+    if (field.type === 'DateTime') value[field.name] = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(String(raw)) ? String(raw) : `${raw}Z`);
+    else if (field.type === 'Decimal') value[field.name] = new Prisma.Decimal(String(raw));
+  }
+  return value;
+}
+
+export type ProductRelations = Record<RelatedKey, boolean>;
+
+/**
+ * Which relations a planned Prisma query for Product needs, when it needs nothing but product
+ * columns, the store and the segment (then one statement serves it); null for anything richer
+ * (reviews, counts, nested relations). Accepts the include-mode plan ({ include: { store: true } })
+ * and the select-mode one ({ select: { id: true, store: true } }).
+ */
+export function flatProductSelection(query: object): ProductRelations | null {
+  const { select, include, ...other } = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
+  if (Object.keys(other).length > 0 || (select && include)) return null;
+  const relations: ProductRelations = { store: false, segment: false };
+  for (const [key, value] of Object.entries(select ?? include ?? {})) {
+    if (select && PRODUCT_COLUMN_NAMES.has(key)) {
+      if (value !== true) return null;
+    } else if (key in RELATED_MODELS) {
+      if (!isFlatRelation(RELATED_MODELS[key as RelatedKey], value)) return null;
+      relations[key as RelatedKey] = true;
+    } else {
+      return null;
+    }
+  }
+  return relations;
+}
+
+function isFlatRelation(model: string, value: unknown): boolean {
+  if (value === true) return true;
+  if (!value || typeof value !== 'object') return false;
+  const nested = value as { select?: Record<string, unknown>; include?: Record<string, unknown> };
+  const keys = Object.keys(nested);
+  if (keys.some((k) => k !== 'select' && k !== 'include')) return false;
+  const columns = new Set(columnsOf(model).map((f) => f.name));
+  if (nested.include && Object.keys(nested.include).length > 0) return false;
+  return !nested.select || Object.entries(nested.select).every(([k, v]) => columns.has(k) && v === true);
+}
+
+function rowsSelect(relations: ProductRelations): Prisma.Sql {
+  return Prisma.raw([SELECT_PRODUCT, relations.store ? SELECT_STORE : null, relations.segment ? SELECT_SEGMENT : null].filter(Boolean).join(', '));
+}
+
+function revive<T>(rows: T[], relations: ProductRelations): T[] {
+  for (const row of rows as Record<string, unknown>[]) {
+    if (relations.store) row.store = reviveRelated('Store', row.store as Record<string, unknown> | null);
+    if (relations.segment) row.segment = reviveRelated('Segment', row.segment as Record<string, unknown> | null);
+  }
+  return rows;
+}
+
+/** One page of public products as full rows (with store/segment when asked), in one statement. */
+export async function productPageRows(prisma: PrismaClient, options: ProductPageOptions, relations: ProductRelations): Promise<ProductRow[]> {
+  if (options.take === 0) return [];
+  const rows = revive(await prisma.$queryRaw<ProductRow[]>(pageSql(rowsSelect(relations), options, relations.segment)), relations);
+  return options.take < 0 ? rows.reverse() : rows;
+}
+
+/** A Product row as Prisma returns it (store and segment attached when asked). */
+export type ProductRow = Product;
+
+/** Counts of at least this many products may be served from a short cache. */
+export const COUNT_CACHE_MIN = 1000;
+export const COUNT_CACHE_MS = 15_000;
+const COUNT_CACHE_SIZE = 500;
+let countCaches = new WeakMap<PrismaClient, Map<string, { n: number; at: number }>>();
+
+/** Forgets cached counts (tests and benchmarks that count statements). */
+export function resetCountCache(): void {
+  countCaches = new WeakMap();
+}
+
+/**
+ * How many public products match the filter (the explore page's "N produtos"). Counting 100k rows
+ * costs tens of milliseconds, so a count of 1,000 or more is kept for 15 s per filter in each API
+ * instance: a large total may lag a few seconds, small ones are always exact.
+ */
+export async function countProducts(prisma: PrismaClient, filter: ProductFilter, now: Date): Promise<number> {
+  let cache = countCaches.get(prisma);
+  if (!cache) countCaches.set(prisma, (cache = new Map()));
+  const key = JSON.stringify([filter.search ?? null, filter.segmentSlug ?? null, filter.storeId ?? null, !!filter.onlyPromotions, filter.minPrice ?? null, filter.maxPrice ?? null]);
+  const hit = cache.get(key);
+  if (hit && now.getTime() - hit.at < COUNT_CACHE_MS) return hit.n;
+  const rows = await prisma.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "Product" p JOIN "Store" s ON s."id" = p."storeId"
+    WHERE ${filterSql(filter, now)}`;
+  const n = rows[0]?.n ?? 0;
+  if (n >= COUNT_CACHE_MIN) {
+    if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, { n, at: now.getTime() });
+  } else {
+    cache.delete(key);
+  }
+  return n;
+}
+
+/** Suggestions rank at most this many matches (the first the trigram index yields). */
+export const SUGGESTION_CANDIDATES = 100;
+
+/**
+ * Up to 5 public products for the search box (spec 01 §5): the trimmed term needs 2+ characters;
+ * name or description, case- and accent-insensitive ('pao' finds 'Pão'), served by the trigram
+ * index on searchText. Names starting with the term come first, then names containing it, then
+ * the rest; ties go to the most reviewed, then the newest. To stay fast on common words, the
+ * ranking looks at the first 100 matches only (all of them when there are fewer).
+ */
+function suggestionSql(term: string, select: Prisma.Sql, limit: number, joinSegment = false): Prisma.Sql | null {
+  const text = normalizeSearchText(term);
+  if (text.length < SUGGESTION_MIN_LENGTH) return null;
+  const words = searchWords(term);
+  return Prisma.sql`
+    WITH candidates AS MATERIALIZED (
+      SELECT p."id",
+             (CASE WHEN strpos(p."searchText", ${text}) = 1 THEN 0
+                   WHEN strpos(p."searchText", ${text}) BETWEEN 1 AND char_length(p."name") THEN 1
+                   ELSE 2 END) AS "rank",
+             p."ratingCount", p."createdAt"
+      FROM "Product" p JOIN "Store" s ON s."id" = p."storeId"
+      WHERE ${PUBLIC_PRODUCT_SQL} AND ${Prisma.join(
+        words.map((w) => Prisma.sql`p."searchText" LIKE ${containsPattern(w)}`),
+        ' AND ',
+      )}
+      LIMIT ${SUGGESTION_CANDIDATES}
+    ), best AS (
+      SELECT * FROM candidates c ORDER BY c."rank", c."ratingCount" DESC, c."createdAt" DESC, c."id" DESC
+      LIMIT ${Math.min(Math.max(limit, 0), SUGGESTION_LIMIT)}
+    )
+    SELECT ${select} FROM best b JOIN "Product" p ON p."id" = b."id" JOIN "Store" s ON s."id" = p."storeId" ${joinSegment ? SEGMENT_JOIN : Prisma.empty}
+    ORDER BY b."rank", b."ratingCount" DESC, b."createdAt" DESC, b."id" DESC`;
+}
+
+export async function suggestionIds(prisma: PrismaClient, term: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
+  const sql = suggestionSql(term, Prisma.sql`p."id"`, limit);
+  return sql ? (await prisma.$queryRaw<{ id: string }[]>(sql)).map((r) => r.id) : [];
+}
+
+export async function suggestionRows(prisma: PrismaClient, term: string, relations: ProductRelations, limit = SUGGESTION_LIMIT): Promise<ProductRow[]> {
+  const sql = suggestionSql(term, rowsSelect(relations), limit, relations.segment);
+  return sql ? revive(await prisma.$queryRaw<ProductRow[]>(sql), relations) : [];
+}
+
+/** Puts rows in the order of `ids` (rows missing from the result are skipped). */
+export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

@@ -1,0 +1,69 @@
+// advanceSubOrder: the store (its owner, or an admin) moves a sub-order one step along
+// pendente → confirmado → em preparo → saiu para entrega → entregue. On delivery, in the same
+// transaction, the buyer is credited the points of the sub-order (Σ unitPoints × quantity, the
+// per-role points frozen at checkout) with the key 'earned:<subOrderId>', and — when the buyer was
+// invited — the 20-point referral bonus with the key 'referral:<buyerId>', which the unique key
+// makes a one-time bonus on the first delivered order. A delivery retried or repeated credits once.
+import type { SubOrderStatus } from '../generated/prisma/enums.js';
+import type { Context, Viewer } from '../schema/context.js';
+import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { REFERRAL_BONUS_POINTS } from '../../common/referral.js';
+import { creditPoints } from '../loyalty/ledger.js';
+import { TX_OPTIONS } from '../cart/active-cart.js';
+import { advanceError, STATUS_MESSAGES } from './status.js';
+import { pointsFor } from './totals.js';
+import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
+import { eventOf, forbidden, lockSubOrder, orderNumber, type LockedSubOrder, type Tx } from './sub-order-lock.js';
+
+export interface SubOrderChangeResult {
+  subOrderId: string | null;
+  userErrors: UserErrorShape[];
+}
+
+export const REFERRAL_REASON = 'Bônus de indicação: primeiro pedido entregue';
+
+async function creditDelivery(tx: Tx, subOrder: LockedSubOrder, actorId: string): Promise<void> {
+  const buyerId = subOrder.order.userId;
+  const points = pointsFor(subOrder.items);
+  if (points > 0) {
+    await creditPoints(tx, {
+      userId: buyerId,
+      kind: 'EARNED',
+      points,
+      reason: `Pedido ${orderNumber(subOrder.orderId)} entregue (${subOrder.store.name})`,
+      subOrderId: subOrder.id,
+      idempotencyKey: `earned:${subOrder.id}`,
+      createdById: actorId,
+    });
+  }
+  if (subOrder.order.user.referredById) {
+    await creditPoints(tx, {
+      userId: buyerId,
+      kind: 'REFERRAL',
+      points: REFERRAL_BONUS_POINTS,
+      reason: REFERRAL_REASON,
+      subOrderId: subOrder.id,
+      idempotencyKey: `referral:${buyerId}`,
+      createdById: actorId,
+    });
+  }
+}
+
+export async function advanceSubOrder(ctx: Context, viewer: Viewer, input: { subOrderId: string | null; to: SubOrderStatus }): Promise<SubOrderChangeResult> {
+  let event: SubOrderEvent | null = null;
+  const result = await ctx.prisma.$transaction(async (tx) => {
+    const subOrder = input.subOrderId ? await lockSubOrder(tx, input.subOrderId) : null;
+    if (!subOrder) return { subOrderId: null, userErrors: [userError(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId')] };
+    if (!(viewer.isAdmin || subOrder.store.ownerId === viewer.id)) throw forbidden();
+    const error = advanceError(subOrder.status, input.to);
+    if (error) return { subOrderId: subOrder.id, userErrors: [userError(error, 'INVALID_TRANSITION', 'to')] };
+    const moved = await tx.subOrder.updateMany({ where: { id: subOrder.id, status: subOrder.status }, data: { status: input.to } });
+    if (moved.count !== 1) return { subOrderId: subOrder.id, userErrors: [userError(STATUS_MESSAGES.concurrent, 'CONFLICT', null)] };
+    await tx.subOrderEvent.create({ data: { subOrderId: subOrder.id, status: input.to, actorId: viewer.id } });
+    if (input.to === 'DELIVERED') await creditDelivery(tx, subOrder, viewer.id);
+    event = eventOf(subOrder);
+    return { subOrderId: subOrder.id, userErrors: [] };
+  }, TX_OPTIONS);
+  if (event) await publishSubOrderEvents(ctx, [event]);
+  return result;
+}

@@ -1,0 +1,66 @@
+// cancelSubOrder. The store (owner or admin) may cancel before delivery and must say why; the
+// customer may cancel only while the sub-order is pending (reason optional). In one transaction:
+// the status moves with a conditional update (so the stock is restored exactly once, however many
+// times the request arrives), the stock of every item goes back, the timeline records who and why,
+// and when this leaves the whole order cancelled, the coupon use is given back.
+import type { Context, Viewer } from '../schema/context.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { userError } from '../schema/user-error.js';
+import { validateText } from '../../common/validation.js';
+import { TX_OPTIONS } from '../cart/active-cart.js';
+import { cancelError, CUSTOMER_CANCEL_REASON, STATUS_MESSAGES } from './status.js';
+import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
+import { actorOf, eventOf, forbidden, lockSubOrder, type LockedSubOrder, type Tx } from './sub-order-lock.js';
+import type { SubOrderChangeResult } from './advance-sub-order.js';
+
+async function restoreStock(tx: Tx, subOrder: LockedSubOrder): Promise<void> {
+  const quantities = new Map<string, number>();
+  for (const item of subOrder.items) {
+    if (item.productId) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  }
+  if (quantities.size === 0) return;
+  const ids = [...quantities.keys()].sort();
+  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "id" = ANY(${ids}::uuid[]) ORDER BY "id" FOR UPDATE`;
+  const values = Prisma.join(ids.map((id) => Prisma.sql`(${id}::uuid, ${quantities.get(id)!}::int)`));
+  await tx.$executeRaw`
+    UPDATE "Product" p SET "stock" = p."stock" + v.q, "updatedAt" = ${new Date()}
+    FROM (VALUES ${values}) AS v(id, q) WHERE p."id" = v.id`;
+}
+
+/** When every sub-order of the order is cancelled, its coupon use is released. */
+async function releaseCouponIfOrderCancelled(tx: Tx, orderId: string): Promise<void> {
+  const live = await tx.subOrder.count({ where: { orderId, status: { not: 'CANCELLED' } } });
+  if (live > 0) return;
+  const use = await tx.couponUse.findUnique({ where: { orderId }, select: { id: true, couponId: true } });
+  if (!use) return;
+  await tx.couponUse.delete({ where: { id: use.id } });
+  await tx.$executeRaw`UPDATE "Coupon" SET "usedCount" = GREATEST("usedCount" - 1, 0), "updatedAt" = ${new Date()} WHERE "id" = ${use.couponId}::uuid`;
+}
+
+export async function cancelSubOrder(ctx: Context, viewer: Viewer, input: { subOrderId: string | null; reason?: string | null }): Promise<SubOrderChangeResult> {
+  let reason: string | null = null;
+  if (input.reason != null) {
+    const text = validateText(input.reason);
+    if (!text.ok) return { subOrderId: input.subOrderId, userErrors: [userError(text.message, 'INVALID', 'reason')] };
+    reason = text.value || null;
+  }
+  let event: SubOrderEvent | null = null;
+  const result = await ctx.prisma.$transaction(async (tx) => {
+    const subOrder = input.subOrderId ? await lockSubOrder(tx, input.subOrderId) : null;
+    if (!subOrder) return { subOrderId: null, userErrors: [userError(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId')] };
+    const actor = actorOf(viewer, subOrder);
+    if (!actor) throw forbidden();
+    const error = cancelError(subOrder.status, actor, reason);
+    if (error) return { subOrderId: subOrder.id, userErrors: [userError(error, 'INVALID_TRANSITION', error === STATUS_MESSAGES.reasonRequired ? 'reason' : null)] };
+    const note = reason ?? CUSTOMER_CANCEL_REASON;
+    const moved = await tx.subOrder.updateMany({ where: { id: subOrder.id, status: subOrder.status }, data: { status: 'CANCELLED', cancelReason: note } });
+    if (moved.count !== 1) return { subOrderId: subOrder.id, userErrors: [userError(STATUS_MESSAGES.concurrent, 'CONFLICT', null)] };
+    await restoreStock(tx, subOrder);
+    await tx.subOrderEvent.create({ data: { subOrderId: subOrder.id, status: 'CANCELLED', note, actorId: viewer.id } });
+    await releaseCouponIfOrderCancelled(tx, subOrder.orderId);
+    event = eventOf(subOrder);
+    return { subOrderId: subOrder.id, userErrors: [] };
+  }, TX_OPTIONS);
+  if (event) await publishSubOrderEvents(ctx, [event]);
+  return result;
+}

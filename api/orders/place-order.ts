@@ -1,0 +1,173 @@
+// placeOrder: the whole checkout in ONE transaction (DESIGN.md 'Data rules that must hold under
+// concurrency'):
+// 1. the user's cart lock (api/cart/active-cart.ts): one checkout per user at a time;
+// 2. idempotency: an order with this user's key already exists → that order is returned, nothing
+//    else happens (a concurrent twin waits on the lock and then finds it; the unique index
+//    (userId, idempotencyKey) stays as the last word: P2002 → the existing order);
+// 3. the cart's products locked in id order (SELECT ... FOR UPDATE), so concurrent buyers of the
+//    same product queue on it and never deadlock;
+// 4. the quote recomputed on those locked rows: any cart issue, coupon rule, address or change
+//    problem → userErrors and nothing is written;
+// 5. the order, one sub-order per store (delivery fee from the store, the coupon split in
+//    proportion to the items), item snapshots with the buyer's points per unit, a PENDING event;
+// 6. stock decremented with a conditional update (stock >= quantity): fewer rows than items → the
+//    whole order rolls back with an out_of_stock error;
+// 7. the coupon's use counted with a conditional update under its limit, plus its CouponUse row;
+// 8. the cart emptied (the same cart stays active, so the client's cached cart just becomes empty).
+import { randomUUID } from 'node:crypto';
+import { Prisma } from '../generated/prisma/client.js';
+import type { PaymentMethod } from '../generated/prisma/enums.js';
+import type { Context, Viewer } from '../schema/context.js';
+import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { fromCents } from '../../common/money.js';
+import { logger } from '../shared/logger.js';
+import { lockedActiveCartId, TX_OPTIONS, type Tx } from '../cart/active-cart.js';
+import { forgetCartView } from '../cart/cart-view.js';
+import { cartItemIssues, type CartIssue } from '../cart/rules.js';
+import { COUPON_MESSAGES } from './coupons/rules.js';
+import { CHECKOUT_MESSAGES, issueErrors, quoteCheckout, type CheckoutInput } from './checkout.js';
+import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
+
+export interface PlaceOrderInput extends CheckoutInput {
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+}
+
+export interface PlaceOrderResult {
+  orderId: string | null;
+  cartId: string | null;
+  /** true when the key had already placed this order (a retry): nothing new happened. */
+  replayed: boolean;
+  issues: (CartIssue & { itemId?: string })[];
+  userErrors: UserErrorShape[];
+}
+
+/** Thrown inside the transaction to roll everything back and answer with userErrors. */
+class Rollback extends Error {
+  constructor(readonly userErrors: UserErrorShape[], readonly issues: CartIssue[] = []) {
+    super('rollback');
+  }
+}
+
+const MAX_KEY_LENGTH = 100;
+
+async function existingOrderId(db: Tx | Context['prisma'], userId: string, idempotencyKey: string): Promise<string | null> {
+  const order = await db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, select: { id: true } });
+  return order?.id ?? null;
+}
+
+export async function placeOrder(ctx: Context, viewer: Viewer, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const key = input.idempotencyKey.trim();
+  if (!key || key.length > MAX_KEY_LENGTH) {
+    return { orderId: null, cartId: null, replayed: false, issues: [], userErrors: [userError(CHECKOUT_MESSAGES.idempotencyKey, 'INVALID', 'idempotencyKey')] };
+  }
+  let cartId: string | null = null;
+  let events: SubOrderEvent[] = [];
+  try {
+    const outcome = await ctx.prisma.$transaction(async (tx) => {
+      cartId = await lockedActiveCartId(tx, viewer.id);
+      const existing = await existingOrderId(tx, viewer.id, key);
+      if (existing) return { orderId: existing, replayed: true, issues: [], userErrors: [] };
+
+      await tx.$executeRaw`
+        SELECT 1 FROM "Product" WHERE "id" IN (SELECT "productId" FROM "CartItem" WHERE "cartId" = ${cartId}::uuid)
+        ORDER BY "id" FOR UPDATE`;
+      const quote = await quoteCheckout(tx, viewer, cartId, input, { placing: true });
+      if (quote.userErrors.length) return { orderId: null, replayed: false, issues: quote.issues, userErrors: quote.userErrors };
+
+      const { totals, coupon } = quote;
+      // One statement per table whatever the number of stores and items. Sub-orders keep the
+      // cart's store order: 1 ms apart, so ordering them by createdAt is stable.
+      const placedAt = Date.now();
+      const orderId = randomUUID();
+      const subOrders = totals.stores.map((store, index) => ({ ...store, id: randomUUID(), createdAt: new Date(placedAt + index) }));
+      await tx.order.create({
+        data: {
+          id: orderId,
+          userId: viewer.id,
+          createdAt: new Date(placedAt),
+          idempotencyKey: key,
+          paymentMethod: input.paymentMethod,
+          changeFor: quote.changeFor,
+          address: quote.address!,
+          couponId: coupon?.id ?? null,
+          itemsTotal: fromCents(totals.itemsTotalCents),
+          deliveryTotal: fromCents(totals.deliveryTotalCents),
+          discount: fromCents(totals.discountCents),
+          total: fromCents(totals.totalCents),
+          pointsToEarn: totals.pointsToEarn,
+        },
+        select: { id: true },
+      });
+      await tx.subOrder.createMany({
+        data: subOrders.map((s) => ({
+          id: s.id,
+          orderId,
+          storeId: s.storeId,
+          createdAt: s.createdAt,
+          itemsTotal: fromCents(s.itemsTotalCents),
+          deliveryFee: fromCents(s.deliveryFeeCents),
+          discount: fromCents(s.discountCents),
+          total: fromCents(s.totalCents),
+        })),
+      });
+      await tx.orderItem.createMany({
+        data: subOrders.flatMap((s) =>
+          s.lines.map((line) => ({
+            subOrderId: s.id,
+            productId: line.productId,
+            productName: line.productName,
+            unit: line.product.unit,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            total: line.subtotal,
+            unitPoints: line.unitPoints,
+          })),
+        ),
+      });
+      await tx.subOrderEvent.createMany({
+        data: subOrders.map((s) => ({ subOrderId: s.id, status: 'PENDING' as const, actorId: viewer.id, createdAt: new Date(placedAt) })),
+      });
+
+      const lines = [...quote.view.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
+      const values = Prisma.join(lines.map((l) => Prisma.sql`(${l.productId}::uuid, ${l.quantity}::int)`));
+      const decremented = await tx.$executeRaw`
+        UPDATE "Product" p SET "stock" = p."stock" - v.q, "updatedAt" = ${new Date()}
+        FROM (VALUES ${values}) AS v(id, q)
+        WHERE p."id" = v.id AND p."stock" >= v.q`;
+      if (decremented !== lines.length) {
+        const stocks = await tx.product.findMany({ where: { id: { in: lines.map((l) => l.productId) } }, select: { id: true, stock: true } });
+        const stockOf = new Map(stocks.map((s) => [s.id, s.stock]));
+        const short = lines.flatMap((l) =>
+          cartItemIssues({ productName: l.productName, quantity: l.quantity, priceAtAdd: l.unitPrice, currentPrice: l.unitPrice, stock: stockOf.get(l.productId) ?? 0, available: true }),
+        );
+        throw new Rollback(issueErrors(short), short);
+      }
+
+      if (coupon) {
+        const counted = await tx.$executeRaw`
+          UPDATE "Coupon" SET "usedCount" = "usedCount" + 1, "updatedAt" = ${new Date()}
+          WHERE "id" = ${coupon.id}::uuid AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")`;
+        if (counted !== 1) throw new Rollback([userError(COUPON_MESSAGES.exhausted, 'COUPON_EXHAUSTED', 'couponCode')]);
+        await tx.couponUse.create({ data: { couponId: coupon.id, userId: viewer.id, orderId } });
+      }
+
+      await tx.cartItem.deleteMany({ where: { cartId } });
+      await tx.cart.update({ where: { id: cartId }, data: { updatedAt: new Date() }, select: { id: true } });
+      events = subOrders.map((s) => ({ orderId, subOrderId: s.id, storeId: s.storeId, buyerId: viewer.id, storeOwnerId: s.lines[0].product.store.ownerId }));
+      return { orderId, replayed: false, issues: [], userErrors: [] };
+    }, TX_OPTIONS);
+    if (events.length) await publishSubOrderEvents(ctx, events);
+    return { ...outcome, cartId };
+  } catch (error) {
+    if (error instanceof Rollback) return { orderId: null, cartId, replayed: false, issues: error.issues, userErrors: error.userErrors };
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const existing = await existingOrderId(ctx.prisma, viewer.id, key);
+      if (existing) return { orderId: existing, cartId, replayed: true, issues: [], userErrors: [] };
+    }
+    logger.error('orders.place_failed', { userId: viewer.id, error: String(error) });
+    return { orderId: null, cartId, replayed: false, issues: [], userErrors: [userError(CHECKOUT_MESSAGES.placeError, 'INTERNAL', null)] };
+  } finally {
+    forgetCartView(ctx, cartId);
+  }
+}

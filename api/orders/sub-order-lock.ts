@@ -1,0 +1,58 @@
+// Every status change of a sub-order runs in a transaction that first locks its ORDER row, so the
+// changes of one order (several stores, the customer) run one after the other: the "all sub-orders
+// cancelled → give the coupon back" and "first delivery → referral bonus" checks see each other.
+// Who may act is decided here too: the store's owner (and admins) act as the store; the buyer as
+// the customer; anyone else gets FORBIDDEN and nothing changes.
+import { GraphQLError } from 'graphql';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Viewer } from '../schema/context.js';
+import type { SubOrderEvent } from './events.js';
+
+export type Tx = Prisma.TransactionClient;
+
+const SELECT = {
+  id: true,
+  status: true,
+  orderId: true,
+  storeId: true,
+  store: { select: { ownerId: true, name: true } },
+  order: { select: { userId: true, user: { select: { referredById: true } } } },
+  items: { select: { productId: true, quantity: true, unitPoints: true } },
+} satisfies Prisma.SubOrderSelect;
+
+export type LockedSubOrder = Prisma.SubOrderGetPayload<{ select: typeof SELECT }>;
+
+export async function lockSubOrder(tx: Tx, subOrderId: string): Promise<LockedSubOrder | null> {
+  const locked = await tx.$executeRaw`
+    SELECT 1 FROM "Order" o WHERE o."id" = (SELECT "orderId" FROM "SubOrder" WHERE "id" = ${subOrderId}::uuid) FOR UPDATE`;
+  if (locked === 0) return null;
+  return tx.subOrder.findUnique({ where: { id: subOrderId }, select: SELECT });
+}
+
+export type Actor = 'STORE' | 'CUSTOMER';
+
+/** How the viewer acts on this sub-order: as the store (owner or admin), as the customer, or not at all. */
+export function actorOf(viewer: Viewer, subOrder: LockedSubOrder): Actor | null {
+  if (viewer.isAdmin || subOrder.store.ownerId === viewer.id) return 'STORE';
+  if (subOrder.order.userId === viewer.id) return 'CUSTOMER';
+  return null;
+}
+
+export function forbidden(): GraphQLError {
+  return new GraphQLError('Acesso negado', { extensions: { code: 'FORBIDDEN' } });
+}
+
+export function eventOf(subOrder: LockedSubOrder): SubOrderEvent {
+  return {
+    orderId: subOrder.orderId,
+    subOrderId: subOrder.id,
+    storeId: subOrder.storeId,
+    buyerId: subOrder.order.userId,
+    storeOwnerId: subOrder.store.ownerId,
+  };
+}
+
+/** The short order number shown to people: the first 8 characters of the id, in upper case. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,386 @@
+// `npm run bench:catalog`: the catalogue at scale (issue 4). Seeds 100,000 products and 1,000
+// stores into a separate, temporary database on DATABASE_URL's server (default
+// postgresql://postgres@127.0.0.1:5432/postgres), starts the API in this process on a random
+// loopback port, and measures over HTTP, with 20 concurrent clients, p50/p95/p99 latency and
+// throughput of: search suggestions, the first /explore page (24 products with store, segment,
+// promotion, rating and points) and a product page; plus the SQL statements each one runs.
+// The database is dropped at the end, even on failure. Everything is bounded (requests and time).
+//
+// Options (environment): BENCH_PRODUCTS (100000), BENCH_STORES (1000), BENCH_CONCURRENCY (20),
+// BENCH_REQUESTS per operation (3000), BENCH_SECONDS per operation (20), BENCH_KEEP_DB=1 keeps it.
+// The load generator runs in a child process (like an external tool would), so the CPU time this
+// process spends per request is the API's own.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+// Production settings (no "unused query" checks) and quiet request logs: set before the API loads.
+process.env.NODE_ENV = 'production';
+process.env.LOG_LEVEL ??= 'warn';
+
+const { applyMigrations } = await import('../api/db/migrate.js');
+const { createPrisma } = await import('../api/db/client.js');
+const { PrismaPg } = await import('@prisma/adapter-pg');
+const { PrismaClient } = await import('../api/generated/prisma/client.js');
+const { startServer } = await import('../api/server.js');
+const { loadConfig } = await import('../api/config.js');
+const { createPubSub } = await import('../api/shared/pubsub.js');
+const { createMailer } = await import('../api/shared/mailer.js');
+const { productSearchText, uniqueSlug } = await import('../api/catalog/product-writes.js');
+const { PRODUCT_TEMPLATES, SEED_SEGMENTS, SEED_TOWNS, seededRandom } = await import('../api/seed/catalog.js');
+const { productSlug, vendorSlug } = await import('../common/slug.js');
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const STORES = Number(process.env.BENCH_STORES ?? 1_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
+const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_REQUESTS = 300;
+const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+const host = new URL(serverUrl).hostname;
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+  console.error(`O benchmark só roda contra um Postgres local (127.0.0.1); DATABASE_URL aponta para ${host}.`);
+  process.exit(1);
+}
+
+const dbName = `clube_bench_${process.pid}`;
+const benchUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
+
+// --- data ----------------------------------------------------------------------------------------
+
+const BRANDS = ['Mineira', 'do Vale', 'Premium', 'Econômica', 'Tradicional', 'Serrana', 'Jequitinhonha', 'Real', 'Bom Jesus', 'Estrela', 'Ouro Verde', 'Santa Luzia', 'Primavera', 'Boa Vista', 'Capelinha', 'Forte'];
+
+async function seed(client: pg.Client) {
+  const rnd = seededRandom(42);
+  const now = Date.now();
+  const DAY = 86_400_000;
+  const segments = SEED_SEGMENTS.map((s) => ({ id: randomUUID(), ...s }));
+  await client.query(
+    `INSERT INTO "Segment" ("id", "name", "slug", "status", "updatedAt")
+     SELECT id, name, slug, 'ACTIVE', now() FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(id, name, slug)`,
+    [segments.map((s) => s.id), segments.map((s) => s.name), segments.map((s) => s.slug)],
+  );
+
+  const owners = Array.from({ length: STORES }, (_, i) => ({ id: randomUUID(), i }));
+  await client.query(
+    `INSERT INTO "User" ("id", "name", "email", "phone", "role", "passwordHash", "referralCode", "updatedAt")
+     SELECT id, 'Lojista ' || n, 'lojista' || n || '@bench.local', '33999990000', 'STORE_OWNER', 'x', 'B' || n, now()
+     FROM unnest($1::uuid[], $2::int[]) AS t(id, n)`,
+    [owners.map((o) => o.id), owners.map((o) => o.i)],
+  );
+  const storeSegments: number[] = [];
+  const stores = owners.map((owner, i) => {
+    const segmentIndex = i % segments.length;
+    storeSegments.push(segmentIndex);
+    const town = SEED_TOWNS[i % SEED_TOWNS.length];
+    const name = `${segments[segmentIndex].name} ${rnd.pick(BRANDS)} ${town} ${i + 1}`;
+    const roll = rnd.next();
+    return {
+      id: randomUUID(),
+      ownerId: owner.id,
+      name,
+      slug: `${vendorSlug(name)}`,
+      cnpj: String(10_000_000_000_000 + i),
+      status: roll < 0.04 ? 'PENDING' : roll < 0.05 ? 'SUSPENDED' : roll < 0.5 ? 'ACTIVE' : 'APPROVED',
+      city: town,
+    };
+  });
+  await client.query(
+    `INSERT INTO "Store" ("id", "ownerId", "name", "slug", "cnpj", "status", "city", "updatedAt")
+     SELECT id, owner, name, slug, cnpj, status::"StoreStatus", city, now()
+     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, owner, name, slug, cnpj, status, city)`,
+    [stores.map((s) => s.id), stores.map((s) => s.ownerId), stores.map((s) => s.name), stores.map((s) => s.slug), stores.map((s) => s.cnpj), stores.map((s) => s.status), stores.map((s) => s.city)],
+  );
+
+  const slugsByStore = stores.map(() => new Set<string>());
+  const BATCH = 10_000;
+  for (let offset = 0; offset < PRODUCTS; offset += BATCH) {
+    const cols: Record<string, unknown[]> = {};
+    const push = (key: string, value: unknown) => (cols[key] ??= []).push(value);
+    for (let i = offset; i < Math.min(PRODUCTS, offset + BATCH); i++) {
+      const storeIndex = rnd.int(0, STORES - 1);
+      const segment = segments[storeSegments[storeIndex]];
+      const [base, unit, basePrice, description, multiple] = rnd.pick(PRODUCT_TEMPLATES[segment.slug]);
+      const name = `${base} ${rnd.pick(BRANDS)}${rnd.chance(0.5) ? ` ${rnd.int(1, 99)}` : ''}`;
+      const price = (Number(basePrice) * (0.8 + rnd.next() * 0.4)).toFixed(2);
+      const roll = rnd.next();
+      const promoPrice = roll < 0.3 ? (Number(price) * (0.6 + rnd.next() * 0.35)).toFixed(2) : null;
+      const promoStart = roll < 0.15 ? now - rnd.int(1, 10) * DAY : roll < 0.2 ? now - 30 * DAY : roll < 0.25 ? now + rnd.int(1, 5) * DAY : null;
+      const promoEnd = roll < 0.15 ? now + rnd.int(1, 240) * 3_600_000 : roll < 0.2 ? now - rnd.int(1, 20) * DAY : roll < 0.25 ? now + 10 * DAY : null;
+      const statusRoll = rnd.next();
+      const ratingCount = rnd.chance(0.4) ? rnd.int(1, 80) : 0;
+      push('id', randomUUID());
+      push('storeId', stores[storeIndex].id);
+      push('segmentId', segment.id);
+      push('name', name);
+      push('slug', uniqueSlug(productSlug(name), slugsByStore[storeIndex]));
+      push('description', description);
+      push('searchText', productSearchText(name, description));
+      push('price', price);
+      push('promoPrice', promoPrice);
+      push('promoActive', promoPrice != null && roll < 0.28);
+      push('promoStartsAt', promoStart == null ? null : new Date(promoStart).toISOString());
+      push('promoEndsAt', promoEnd == null ? null : new Date(promoEnd).toISOString());
+      push('image', `/uploads/seed/produtos/${segment.slug}.svg`);
+      push('unit', unit);
+      push('quantityControl', multiple ? 'MULTIPLE' : 'UNIT');
+      push('conversionValue', multiple ?? null);
+      push('stock', rnd.chance(0.05) ? 0 : rnd.int(1, 500));
+      push('pointsConsumer', Math.max(1, Math.floor(Number(price) / 10)));
+      push('pointsProfessional', Math.max(1, Math.floor(Number(price) / 5)));
+      push('status', statusRoll < 0.08 ? 'PENDING' : statusRoll < 0.1 ? 'INACTIVE' : 'APPROVED');
+      push('ratingCount', ratingCount);
+      push('ratingAverage', ratingCount ? (2.5 + rnd.next() * 2.5).toFixed(2) : '0');
+      push('createdAt', new Date(now - rnd.int(0, 365 * 24 * 60) * 60_000).toISOString());
+    }
+    await client.query(
+      `INSERT INTO "Product" ("id", "storeId", "segmentId", "name", "slug", "description", "searchText", "price", "promoPrice",
+         "promoActive", "promoStartsAt", "promoEndsAt", "images", "unit", "quantityControl", "conversionValue", "stock",
+         "pointsConsumer", "pointsProfessional", "status", "ratingCount", "ratingAverage", "createdAt", "updatedAt")
+       SELECT id, store, segment, name, slug, description, search, price, promo, active, starts, ends, ARRAY[image], unit,
+         qc::"QuantityControl", conv, stock, pc, pp, status::"ProductStatus", rc, ra, created, created
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::numeric[],
+         $10::bool[], $11::timestamp[], $12::timestamp[], $13::text[], $14::text[], $15::text[], $16::int[], $17::int[],
+         $18::int[], $19::int[], $20::text[], $21::int[], $22::numeric[], $23::timestamp[])
+         AS t(id, store, segment, name, slug, description, search, price, promo, active, starts, ends, image, unit, qc, conv, stock, pc, pp, status, rc, ra, created)`,
+      [
+        cols.id, cols.storeId, cols.segmentId, cols.name, cols.slug, cols.description, cols.searchText, cols.price, cols.promoPrice,
+        cols.promoActive, cols.promoStartsAt, cols.promoEndsAt, cols.image, cols.unit, cols.quantityControl, cols.conversionValue, cols.stock,
+        cols.pointsConsumer, cols.pointsProfessional, cols.status, cols.ratingCount, cols.ratingAverage, cols.createdAt,
+      ],
+    );
+  }
+  await client.query('VACUUM ANALYZE');
+}
+
+// --- load generator (worker thread) ---------------------------------------------------------------
+
+const WORKER = `
+const http = require('node:http');
+process.once('message', (workerData) => run(workerData));
+function run({ url, bodies, concurrency, maxRequests, maxMs }) {
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+const payloads = bodies.map((b) => Buffer.from(b));
+// Plain node:http with keep-alive (like autocannon): the body is read but not parsed, so the
+// client spends little CPU on the 2 cores it shares with the API and Postgres.
+function post(payload) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+return (async () => {
+  const latencies = [];
+  let errors = 0, next = 0, firstError = null;
+  const started = performance.now();
+  async function client() {
+    while (next < maxRequests && performance.now() - started < maxMs) {
+      const payload = payloads[next++ % payloads.length];
+      const t0 = performance.now();
+      try {
+        const { status, body } = await post(payload);
+        if (status !== 200 || body.includes('"errors"')) { errors++; firstError ??= body.toString().slice(0, 300); }
+      } catch (error) { errors++; firstError ??= String(error); }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client));
+  agent.destroy();
+  process.send({ latencies, errors, firstError, elapsedMs: performance.now() - started }, () => process.exit(0));
+})();
+}
+`;
+
+interface LoadResult {
+  latencies: number[];
+  errors: number;
+  firstError: string | null;
+  elapsedMs: number;
+}
+
+/** Runs the load in a child process (its own CPU), so process.cpuUsage() here counts the API only. */
+function load(url: string, bodies: string[], requests: number, seconds: number, concurrency = CONCURRENCY): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', WORKER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+    child.once('message', (result) => {
+      clearTimeout(killer);
+      resolve(result as LoadResult);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(killer);
+      if (code !== 0) reject(new Error(`gerador de carga saiu com ${code}`));
+    });
+    child.send({ url, bodies, concurrency, maxRequests: requests, maxMs: seconds * 1000 });
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+// --- operations ---------------------------------------------------------------------------------
+
+const CARD = `id name slug path images unit addToCartQuantity price promoPrice unitPrice
+  promotion { state active endsAt discountPercent } points rating { average count }
+  store { id name slug } segment { id name slug }`;
+
+const EXPLORE = (first: number, totalCount = false) =>
+  `query Explore { products(first: ${first}) { ${totalCount ? 'totalCount ' : ''}edges { cursor node { ${CARD} } } pageInfo { hasNextPage endCursor } } }`;
+
+const SUGGESTIONS = `query Suggest($term: String!) { searchSuggestions(term: $term) { id name path images unitPrice store { name } } }`;
+
+const PRODUCT_PAGE = `query ProductPage($storeSlug: String!, $productSlug: String!) {
+  productBySlug(storeSlug: $storeSlug, productSlug: $productSlug) {
+    ${CARD} description stock quantityControl conversionValue pointsConsumer pointsProfessional createdAt
+    store { id name slug logoUrl city }
+    reviews(first: 5) { totalCount edges { node { id rating comment authorName createdAt } } }
+  }
+}`;
+
+const TERMS = ['cimento', 'pao', 'tinta', 'arroz', 'racao', 'tomate', 'fio flexivel', 'vidro', 'granito', 'queijo', 'argamassa', 'frango', 'disjuntor', 'aluguel', 'cafe', 'banana'];
+
+// --- main ---------------------------------------------------------------------------------------
+
+async function main() {
+  const t0 = performance.now();
+  log(`${os.cpus().length} CPUs, Node ${process.version}; banco ${dbName} em ${host}`);
+  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE "${dbName}"`);
+  let prisma: InstanceType<typeof PrismaClient> | undefined;
+  let disconnectCounting: (() => Promise<void>) | undefined;
+  const servers: { stop(): Promise<void> }[] = [];
+  try {
+    await applyMigrations(benchUrl);
+    const client = new pg.Client({ connectionString: benchUrl });
+    await client.connect();
+    const tSeed = performance.now();
+    await seed(client);
+    const sample = await client.query<{ store: string; product: string }>(
+      `SELECT s.slug AS store, p.slug AS product FROM "Product" p JOIN "Store" s ON s.id = p."storeId"
+       WHERE p.status = 'APPROVED' AND p.stock > 0 AND s.status IN ('APPROVED', 'ACTIVE') ORDER BY md5(p.id::text) LIMIT 500`,
+    );
+    const visible = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "Product" p JOIN "Store" s ON s.id = p."storeId" WHERE p.status = 'APPROVED' AND p.stock > 0 AND s.status IN ('APPROVED', 'ACTIVE')`,
+    );
+    await client.end();
+    log(`semeados ${PRODUCTS} produtos (${visible.rows[0].n} públicos) e ${STORES} lojas em ${seconds(tSeed)} s`);
+
+    const config = loadConfig({ ...process.env, DATABASE_URL: benchUrl, UPLOAD_DIR: os.tmpdir(), SEED_DEMO_DATA: 'false', WEB_DIR: '/nonexistent' });
+    const services = (p: InstanceType<typeof PrismaClient>) => ({ prisma: p, pubsub: createPubSub(), config, mailer: createMailer(undefined, config.mailFrom) });
+    // The measured server: the production client (pool of 10).
+    prisma = createPrisma(benchUrl);
+    const server = await startServer(services(prisma), 0, '127.0.0.1');
+    servers.push(server);
+    // A second server whose client reports every SQL statement (Prisma query events), to count them.
+    const counting = new PrismaClient({ adapter: new PrismaPg({ connectionString: benchUrl, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
+    disconnectCounting = () => counting.$disconnect();
+    let statements = 0;
+    counting.$on('query', () => statements++);
+    const countingServer = await startServer(services(counting), 0, '127.0.0.1');
+    servers.push(countingServer);
+
+    const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+    const operations: { name: string; bodies: string[] }[] = [
+      { name: 'trivial ({ __typename })', bodies: [body('{ __typename }')] },
+      { name: 'explore 24 sem ids', bodies: [body(`query E { products(first: 24) { edges { node { name slug path images unit addToCartQuantity price promoPrice unitPrice promotion { state active endsAt discountPercent } points rating { average count } store { name slug } segment { name slug } } } } }`)] },
+      { name: 'searchSuggestions', bodies: TERMS.map((term) => body(SUGGESTIONS, { term })) },
+      { name: 'explore (24 itens)', bodies: [body(EXPLORE(24))] },
+      { name: 'explore + totalCount', bodies: [body(EXPLORE(24, true))] },
+      { name: 'página de produto', bodies: sample.rows.map((r) => body(PRODUCT_PAGE, { storeSlug: r.store, productSlug: r.product })) },
+    ];
+
+    async function countStatements(requestBody: string): Promise<number> {
+      statements = 0;
+      const response = await fetch(`${countingServer.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: requestBody });
+      const json = (await response.json()) as { errors?: unknown };
+      if (json.errors) throw new Error(`consulta falhou: ${JSON.stringify(json.errors)}`);
+      await new Promise((r) => setTimeout(r, 20));
+      return statements;
+    }
+
+    const rows: string[][] = [];
+    const only = process.env.BENCH_ONLY;
+    for (const op of operations.filter((o) => !only || o.name.includes(only))) {
+      const sql = await countStatements(op.bodies[0]);
+      await load(`${server.url}/graphql`, op.bodies, WARMUP_REQUESTS, 10);
+      const cpu = process.cpuUsage();
+      const result = await load(`${server.url}/graphql`, op.bodies, MAX_REQUESTS, MAX_SECONDS);
+      const used = process.cpuUsage(cpu);
+      const sorted = [...result.latencies].sort((a, b) => a - b);
+      rows.push([
+        op.name,
+        String(sorted.length),
+        String(result.errors),
+        percentile(sorted, 50).toFixed(1),
+        percentile(sorted, 95).toFixed(1),
+        percentile(sorted, 99).toFixed(1),
+        ((sorted.length / result.elapsedMs) * 1000).toFixed(0),
+        ((used.user + used.system) / 1000 / sorted.length).toFixed(2),
+        String(sql),
+      ]);
+      if (result.errors) log(`${op.name}: ${result.errors} erros, o primeiro: ${result.firstError}`);
+    }
+
+    const sizes = [6, 24, 100];
+    const perSize = [];
+    for (const first of sizes) perSize.push(await countStatements(body(EXPLORE(first, true))));
+
+    const header = ['operação', 'requisições', 'erros', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'API ms/req', 'SQL/op'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
+    console.log('');
+    console.log(`Catálogo: ${PRODUCTS.toLocaleString('pt-BR')} produtos, ${STORES.toLocaleString('pt-BR')} lojas, ${CONCURRENCY} clientes simultâneos, ${os.cpus().length} CPUs, carga da máquina (1 min) ${os.loadavg()[0].toFixed(2)}`);
+    console.log('API ms/req = tempo de CPU do processo da API por requisição (o gerador de carga roda em outro processo).');
+    console.log(line(header));
+    console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+    for (const row of rows) console.log(line(row));
+    console.log(`\nSQL por página do explore (com totalCount): first=${sizes.join(' / ')} → ${perSize.join(' / ')} consultas`);
+    const p95 = (name: string) => Number(rows.find((r) => r[0] === name)?.[4]);
+    console.log(`Metas: sugestões p95 < 25 ms → ${p95('searchSuggestions') < 25 ? 'OK' : 'NÃO'}; explore p95 < 40 ms → ${p95('explore (24 itens)') < 40 ? 'OK' : 'NÃO'}`);
+    log(`total ${seconds(t0)} s`);
+  } finally {
+    for (const server of servers) await server.stop().catch(() => {});
+    await prisma?.$disconnect().catch(() => {});
+    await disconnectCounting?.().catch(() => {});
+    if (process.env.BENCH_KEEP_DB === '1') log(`banco mantido: ${benchUrl}`);
+    else await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => log(`falha ao apagar ${dbName}: ${e}`));
+  }
+}
+
+// A hard ceiling so the bench never hangs a CI job.
+const ceiling = setTimeout(() => {
+  console.error('[bench] tempo máximo (15 min) excedido');
+  process.exit(2);
+}, 15 * 60_000);
+ceiling.unref();
+
+await main();
+process.exit(0);

@@ -1,0 +1,159 @@
+// Accounts in the browser (issue 3 'Done means'): a visitor signs up as consumidor and lands on
+// /home with the tab bar; signs out; signs in with the CPF; a visitor opening /profile is sent to
+// /login and comes back to /profile after signing in. Real API + built web, Debian's Chromium.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeCpfCheckDigits } from '../../common/documents.js';
+import { maskCpf } from '../../common/masks.js';
+import { launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
+import { gql } from '../helpers/graphql.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+function freshCpf(): string {
+  const base = String(100_000_000 + Math.floor(Math.random() * 800_000_000)).slice(0, 9);
+  return base + computeCpfCheckDigits(base);
+}
+
+function expectClean(recorded: RecordedPage) {
+  expect(recorded.pageErrors).toEqual([]);
+  expect(recorded.consoleErrors).toEqual([]);
+  expect(recorded.externalRequests).toEqual([]);
+}
+
+async function tabBar(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Navegação do app' });
+  await nav.waitFor();
+  return nav;
+}
+
+describe('accounts (browser)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const password = 'segredo123';
+  const cpf = freshCpf();
+  const email = `joana.${Date.now()}@exemplo.com.br`;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up as consumidor, lands on /home with the tab bar, signs out, signs in with the CPF', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Criar Conta' }).waitFor();
+      // Nothing is shown for visitors but the form: no tab bar.
+      await expect(page.getByRole('navigation', { name: 'Navegação do app' }).count()).resolves.toBe(0);
+
+      await page.getByText('Consumidor', { exact: true }).click();
+      await page.getByLabel('Nome completo').fill('Joana Pereira');
+      await page.getByLabel('Email').fill(email);
+      // The mask formats while typing; only digits go to the API.
+      await page.getByLabel('CPF').pressSequentially(cpf);
+      await expect(page.getByLabel('CPF').inputValue()).resolves.toBe(maskCpf(cpf));
+      await page.getByLabel('Telefone').pressSequentially('33988887777');
+      await expect(page.getByLabel('Telefone').inputValue()).resolves.toBe('(33) 98888-7777');
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+      await page.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+
+      await page.waitForURL(`${server.url}/home`);
+      await page.getByText(/^Cadastro realizado! Seu código de indicação é: [A-Z0-9]+$/).waitFor();
+      const nav = await tabBar(page);
+      for (const name of ['Home', 'Produtos', 'Recompensas', 'Chat', 'Carrinho: Meu Carrinho', 'Perfil']) {
+        await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+      }
+      await expect(nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+
+      const stored = await server.prisma.user.findUniqueOrThrow({ where: { email }, select: { cpf: true, phone: true, role: true } });
+      expect(stored).toEqual({ cpf, phone: '33988887777', role: 'CONSUMER' });
+
+      // The header shows the name and 'Sair'.
+      await expect(page.getByTestId('header-user-name').textContent()).resolves.toBe('Joana');
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByText('Você saiu da sua conta.').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).waitFor();
+      await expect(page.getByRole('navigation', { name: 'Navegação do app' }).count()).resolves.toBe(0);
+
+      // Sign in with the masked CPF.
+      await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+      await page.waitForURL(`${server.url}/login`);
+      await page.getByLabel('Email ou CPF').fill(maskCpf(cpf));
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`${server.url}/home`);
+      await page.getByText('Login realizado com sucesso!').waitFor();
+      await tabBar(page);
+
+      // A signed-in user opening /login goes to /home.
+      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      await page.waitForURL(`${server.url}/home`);
+
+      await page.waitForLoadState('networkidle');
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('shows the error banner for a wrong password', async () => {
+    const recorded = await newRecordedPage(browser);
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Email ou CPF').fill(email);
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-errada');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByTestId('login-error').textContent()).resolves.toContain('Email/CPF ou senha incorretos');
+      expect(page.url()).toBe(`${server.url}/login`);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('sends a visitor from /profile to /login and back to /profile after signing in', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/profile`, { waitUntil: 'networkidle' });
+      await page.waitForURL(`${server.url}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+
+      await page.getByLabel('Email ou CPF').fill(email);
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+
+      await page.waitForURL(`${server.url}/profile`);
+      await page.waitForFunction(() => document.title === 'Perfil · Clube Local');
+      const nav = await tabBar(page);
+      await expect(nav.getByRole('link', { name: 'Perfil', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+
+      // Another tab (here: the API with the same session cookie) renames the user: the
+      // viewerChanged subscription brings the new name to this page without a reload.
+      await page.waitForLoadState('networkidle');
+      const session = (await recorded.context.cookies()).find((c) => c.name === 'clube_session');
+      expect(session?.httpOnly).toBe(true);
+      await page.getByTestId('header-user-name').filter({ hasText: 'Joana' }).waitFor();
+      const renamed = await gql(
+        server.url,
+        `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { message } } }`,
+        { input: { name: 'Joaninha Pereira' } },
+        { cookie: `clube_session=${session!.value}` },
+      );
+      expect(renamed.data?.updateProfile.userErrors).toEqual([]);
+      await page.getByTestId('header-user-name').filter({ hasText: 'Joaninha' }).waitFor({ timeout: 10_000 });
+
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+// Browser journey of the catalogue (issue 4 'Done means'): a visitor searches 'cimento' in the
+// header, sees a suggestion, presses Enter (→ /explore?search=cimento), opens the product, sees
+// its promotion (struck price, discount, countdown) and is sent to /login by 'Adicionar', with the
+// add-to-cart intent saved. No console errors and no request leaving the machine.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductsIn, createStore } from '../helpers/commerce.js';
+import { launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+const HOUR = 3_600_000;
+// A tiny local image (data: URL), so nothing is fetched from anywhere.
+const IMAGE = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#0B5CD7"/></svg>',
+).toString('base64')}`;
+
+describe('catalogue (browser)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let promoId: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const store = await createStore(server.prisma, { name: 'Depósito Central' });
+    await server.prisma.store.update({ where: { id: store.id }, data: { slug: 'deposito-central' } });
+    const now = Date.now();
+    [promoId] = await createProductsIn(server.prisma, store.id, [
+      {
+        name: 'Cimento CP II 50kg',
+        description: 'Cimento Portland composto para concreto e reboco.',
+        price: '49.90',
+        promoPrice: '39.90',
+        promoActive: true,
+        promoStartsAt: new Date(now - HOUR),
+        promoEndsAt: new Date(now + 30 * HOUR),
+        unit: 'saco 50kg',
+        stock: 120,
+        pointsConsumer: 5,
+        images: [IMAGE],
+      },
+      { name: 'Cimento CP V ARI 40kg', price: '44.50', unit: 'saco 40kg', stock: 30, images: [IMAGE] },
+      { name: 'Argamassa AC-I 20kg', price: '18.90', unit: 'saco 20kg', stock: 50, images: [IMAGE] },
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('search → explore → product with its promotion → Adicionar sends the visitor to /login', async () => {
+    const recorded = await newRecordedPage(browser);
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+
+      // Header search: a suggestion after the pause.
+      const header = page.getByRole('banner');
+      const search = header.getByRole('combobox', { name: 'Buscar produtos' });
+      await search.click();
+      await search.pressSequentially('cimento', { delay: 30 });
+      const listbox = header.getByRole('listbox', { name: 'Sugestões de produtos' });
+      await listbox.getByRole('option', { name: /Cimento CP II 50kg/ }).waitFor();
+      await expect(listbox.getByRole('option').count()).resolves.toBe(2);
+      await expect(search.getAttribute('aria-expanded')).resolves.toBe('true');
+
+      // Enter without choosing a suggestion: the explore page with the term.
+      await search.press('Enter');
+      await page.waitForURL(`${server.url}/explore?search=cimento`);
+      await page.getByRole('heading', { level: 1, name: 'Explorar' }).waitFor();
+      const grid = page.getByTestId('product-grid');
+      await grid.getByRole('link', { name: 'Cimento CP II 50kg' }).waitFor();
+      await expect(grid.getByTestId('product-card').count()).resolves.toBe(2);
+      await expect(page.getByTestId('explore-summary').textContent()).resolves.toContain('2 produtos para “cimento”');
+      const card = grid.getByTestId('product-card').filter({ hasText: 'Cimento CP II 50kg' });
+      await expect(card.textContent()).resolves.toContain('-20%');
+
+      // The product page with its promotion.
+      await grid.getByRole('link', { name: 'Cimento CP II 50kg' }).click();
+      await page.waitForURL(`${server.url}/produto/deposito-central/cimento-cp-ii-50kg`);
+      await page.getByRole('heading', { level: 1, name: 'Cimento CP II 50kg' }).waitFor();
+      const normal = page.getByTestId('product-normal-price');
+      await expect(normal.textContent()).resolves.toContain('R$ 49,90');
+      await expect(normal.evaluate((el) => getComputedStyle(el).textDecorationLine)).resolves.toBe('line-through');
+      await expect(page.getByTestId('product-discount').textContent()).resolves.toContain('-20%');
+      await expect(page.getByTestId('product-price').textContent()).resolves.toContain('R$ 39,90');
+      const timer = page.getByRole('timer');
+      await expect(timer.textContent()).resolves.toContain('OFERTA RELÂMPAGO');
+      await expect(timer.getAttribute('aria-label')).resolves.toMatch(/^OFERTA RELÂMPAGO\. Termina em 1 dia, 5 horas/);
+      await expect(page.getByText('Ganhe 5 pontos').count()).resolves.toBe(1);
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+        `${server.url}/produto/deposito-central/cimento-cp-ii-50kg`,
+      );
+
+      // A visitor's 'Adicionar' saves the intent and goes to /login.
+      await page.getByTestId('product-add').click();
+      await page.waitForURL(`${server.url}/login`);
+      const intent = await page.evaluate(() => JSON.parse(localStorage.getItem('postLoginAction') ?? 'null'));
+      expect(intent).toMatchObject({ type: 'add-to-cart', quantity: 1, returnTo: '/produto/deposito-central/cimento-cp-ii-50kg' });
+      expect(Buffer.from(intent.productId, 'base64').toString('utf8')).toBe(`Product:${promoId}`);
+      await page.waitForLoadState('networkidle');
+
+      expect(recorded.pageErrors).toEqual([]);
+      expect(recorded.consoleErrors).toEqual([]);
+      expect(recorded.externalRequests).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('legacy and id URLs land on the product slug route; an unknown name goes to /explore', async () => {
+    const recorded = await newRecordedPage(browser);
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/product/${promoId}`, { waitUntil: 'networkidle' });
+      await page.waitForURL(`${server.url}/produto/deposito-central/cimento-cp-ii-50kg`);
+      await page.getByRole('heading', { level: 1, name: 'Cimento CP II 50kg' }).waitFor();
+
+      await page.goto(`${server.url}/en/products/argamassa-ac-i-20kg`, { waitUntil: 'networkidle' });
+      await page.waitForURL(`${server.url}/produto/deposito-central/argamassa-ac-i-20kg`);
+      await page.getByRole('heading', { level: 1, name: 'Argamassa AC-I 20kg' }).waitFor();
+
+      await page.goto(`${server.url}/products/produto-que-nao-existe`, { waitUntil: 'networkidle' });
+      await page.waitForURL(`${server.url}/explore`);
+
+      await page.goto(`${server.url}/produto/deposito-central/sumiu-de-vez`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Produto não encontrado' }).waitFor();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Explorar produtos' }).getAttribute('href')).resolves.toBe('/explore');
+
+      expect(recorded.pageErrors).toEqual([]);
+      expect(recorded.consoleErrors).toEqual([]);
+      expect(recorded.externalRequests).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+});

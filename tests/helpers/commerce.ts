@@ -1,0 +1,138 @@
+// Test data for cart, checkout and orders: users with a ready session (no sign-up round trip, so
+// 50 buyers cost milliseconds), approved stores with their owners, products and addresses, written
+// straight through Prisma. Everything else goes through the real API.
+import { randomUUID } from 'node:crypto';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../api/generated/prisma/client.js';
+import { startServer } from '../../api/server.js';
+import { createPubSub } from '../../api/shared/pubsub.js';
+import type { TestServer } from './server.js';
+import type { Role } from '../../api/generated/prisma/enums.js';
+import { newToken } from '../../api/accounts/tokens.js';
+import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
+
+export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+export const localId = (id: string) => Buffer.from(id, 'base64').toString('utf8').split(':')[1];
+
+export interface TestUser {
+  id: string;
+  token: string;
+  name: string;
+}
+
+let counter = 0;
+
+/** A user with an open session; the token goes in `Authorization: Bearer`. */
+export async function createUser(
+  prisma: PrismaClient,
+  options: { role?: Role; isAdmin?: boolean; referredById?: string | null; name?: string } = {},
+): Promise<TestUser> {
+  const n = `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
+  const user = await prisma.user.create({
+    data: {
+      name: options.name ?? `Cliente ${n}`,
+      email: `u${n}@exemplo.com.br`,
+      phone: '33988887777',
+      passwordHash: 'x',
+      referralCode: `T${n}`.toUpperCase(),
+      role: options.role ?? 'CONSUMER',
+      isAdmin: options.isAdmin ?? false,
+      referredById: options.referredById ?? null,
+    },
+  });
+  const { token, tokenHash } = newToken();
+  await prisma.session.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) } });
+  return { id: user.id, token, name: user.name };
+}
+
+export interface TestStore {
+  id: string;
+  owner: TestUser;
+}
+
+/** An approved store (delivery fee 5.00 unless given) owned by a new lojista with a session. */
+export async function createStore(prisma: PrismaClient, options: { name?: string; deliveryFee?: string; status?: 'APPROVED' | 'ACTIVE' | 'PENDING' | 'SUSPENDED' } = {}): Promise<TestStore> {
+  const owner = await createUser(prisma, { role: 'STORE_OWNER', name: 'Dono da loja' });
+  const n = `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 6)}`;
+  const store = await prisma.store.create({
+    data: {
+      ownerId: owner.id,
+      name: options.name ?? `Loja ${n}`,
+      slug: `loja-${n}`,
+      cnpj: `C${n}`,
+      status: options.status ?? 'APPROVED',
+      ...(options.deliveryFee ? { deliveryFee: options.deliveryFee } : {}),
+    },
+  });
+  return { id: store.id, owner };
+}
+
+/** Approved products (price 10.00, stock 10 unless given); returns their ids in order. */
+export async function createProductsIn(prisma: PrismaClient, storeId: string, inputs: Partial<ProductWriteInput>[]): Promise<string[]> {
+  const created = await createProducts(
+    prisma,
+    inputs.map((input, i) => ({ storeId, name: `Produto ${counter++}-${i}`, price: '10.00', stock: 10, status: 'APPROVED' as const, ...input })),
+  );
+  return created.map((p) => p.id);
+}
+
+/** An address in the user's address book. */
+export async function createAddress(prisma: PrismaClient, userId: string): Promise<string> {
+  const address = await prisma.address.create({
+    data: { userId, principal: true, street: 'Rua das Flores', number: '120', district: 'Centro', city: 'Angelândia', state: 'MG', postalCode: '39685000' },
+  });
+  return address.id;
+}
+
+// --- GraphQL documents and small flows over HTTP ---------------------------------------------------
+
+export const ORDER_FIELDS = `
+  id databaseId number status statusLabel total itemsTotal deliveryTotal discount pointsToEarn paymentMethod changeFor couponCode
+  address { street number city state postalCode }
+  customer { name email phone totalSpent }
+  subOrders {
+    id status statusLabel nextStatus itemsTotal deliveryFee discount total pointsToEarn cancelReason
+    store { id name }
+    items { productName unit quantity unitPrice total unitPoints points }
+    timeline { status note }
+  }`;
+
+export const ADD_TO_CART = `mutation Add($input: AddToCartInput!) {
+  addToCart(input: $input) { cart { id count } cartItem { id } message userErrors { field code message } }
+}`;
+
+export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    replayed
+    order { ${ORDER_FIELDS} }
+    cart { id count items { id } }
+    issues { productName issue currentValue message }
+    userErrors { field code message }
+  }
+}`;
+
+/**
+ * A second API instance over the same database whose Prisma client counts SQL statements, to check
+ * that a query's statement count does not grow with the size of what it returns.
+ */
+export async function startCountingServer(server: TestServer) {
+  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: server.databaseUrl, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
+  let statements = 0;
+  client.$on('query', () => statements++);
+  const pubsub = createPubSub();
+  const running = await startServer({ prisma: client as unknown as PrismaClient, pubsub, config: server.config, mailer: server.mailer }, 0, '127.0.0.1');
+  return {
+    url: running.url,
+    /** Runs `work` and returns how many statements it sent. */
+    async count(work: () => Promise<unknown>): Promise<number> {
+      statements = 0;
+      await work();
+      return statements;
+    },
+    async stop() {
+      await running.stop();
+      await pubsub.close();
+      await client.$disconnect();
+    },
+  };
+}

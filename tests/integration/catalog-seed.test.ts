@@ -1,0 +1,84 @@
+// The demo catalogue `npm start` creates (issue 4): stores in towns around Angelândia, 200+
+// products with promotions around the seed time, reviews, banners and logos, images served by the
+// app itself, and store owners who can sign in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { gql } from '../helpers/graphql.js';
+import { SIGN_IN } from '../helpers/accounts.js';
+import { SEED_STORES, SEED_STORE_PASSWORD, SEED_TOWNS, seedCatalog } from '../../api/seed/catalog.js';
+import { promotionState } from '../../common/promotion.js';
+import { vendorSlug } from '../../common/slug.js';
+
+let server: TestServer;
+const now = new Date();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedCatalog(server.prisma, { uploadDir: server.config.uploadDir, now });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('demo catalogue seed', () => {
+  it('has at least 10 public stores across the spec categories, in towns around Angelândia', async () => {
+    const stores = await server.prisma.store.findMany();
+    expect(stores.length).toBe(SEED_STORES.length);
+    expect(stores.filter((s) => s.status === 'APPROVED' || s.status === 'ACTIVE').length).toBeGreaterThanOrEqual(10);
+    expect(stores.every((s) => (SEED_TOWNS as readonly string[]).includes(s.city!))).toBe(true);
+    const r = await gql(server.url, `{ stores(first: 50) { totalCount } segments { slug isFallback } }`);
+    expect(r.data.stores.totalCount).toBeGreaterThanOrEqual(10);
+    expect(r.data.segments.map((s: any) => s.slug)).toEqual(expect.arrayContaining(['materiais-construcao', 'supermercados', 'padarias', 'farmacias']));
+    expect(r.data.segments.some((s: any) => s.slug === 'papelaria')).toBe(false); // inactive
+  });
+
+  it('has 200+ products with prices, units, multiples, stock, points and statuses', async () => {
+    const products = await server.prisma.product.findMany();
+    expect(products.length).toBeGreaterThanOrEqual(200);
+    expect(products.some((p) => p.quantityControl === 'MULTIPLE' && (p.conversionValue ?? 0) > 1)).toBe(true);
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.status === 'PENDING')).toBe(true);
+    expect(new Set(products.map((p) => p.unit)).size).toBeGreaterThan(10);
+    expect(products.every((p) => p.images.length === 1 && p.images[0].startsWith('/uploads/seed/produtos/'))).toBe(true);
+    expect(products.every((p) => p.searchText === p.searchText.toLowerCase())).toBe(true);
+    const states = new Set(products.map((p) => promotionState(p, now)));
+    expect([...states].sort()).toEqual(['ACTIVE', 'EXPIRED', 'INACTIVE', 'SCHEDULED']);
+    const r = await gql(server.url, `{ products(first: 1) { totalCount } }`);
+    expect(r.data.products.totalCount).toBeGreaterThanOrEqual(150);
+  });
+
+  it('reviews are aggregated on the products', async () => {
+    const reviewed = await server.prisma.product.findFirstOrThrow({ where: { ratingCount: { gt: 0 } }, include: { reviews: true } });
+    expect(reviewed.ratingCount).toBe(reviewed.reviews.length);
+    const average = reviewed.reviews.reduce((sum, r) => sum + r.rating, 0) / reviewed.reviews.length;
+    expect(Number(reviewed.ratingAverage)).toBeCloseTo(average, 2);
+  });
+
+  it('serves its images from /uploads (product, store logo, banners, site logo)', async () => {
+    const r = await gql(server.url, `{ products(first: 1, filter: { search: "cimento" }) { edges { node { images store { logoUrl } } } } banners { desktopImageUrl mobileImageUrl } siteSettings { logoUrl faviconUrl } }`);
+    const node = r.data.products.edges[0].node;
+    const urls = [node.images[0], node.store.logoUrl, r.data.banners[0].desktopImageUrl, r.data.banners[0].mobileImageUrl, r.data.siteSettings.logoUrl];
+    expect(r.data.banners).toHaveLength(3);
+    for (const url of urls) {
+      const response = await fetch(server.url + url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+  });
+
+  it('the explore page works with the spec categoria values', async () => {
+    const r = await gql(server.url, `{ products(first: 5, filter: { segmentSlug: "materiais-construcao" }) { totalCount edges { node { name store { city } } } } }`);
+    expect(r.data.products.totalCount).toBeGreaterThan(20);
+    const suggestions = await gql(server.url, `{ searchSuggestions(term: "pao") { name } }`);
+    expect(suggestions.data.searchSuggestions.length).toBeGreaterThan(0);
+  });
+
+  it('every store owner signs in with the demo password', async () => {
+    const email = `loja.${vendorSlug(SEED_STORES[0].name)}@clubelocal.dev`;
+    const r = await gql(server.url, SIGN_IN, { input: { identifier: email, password: SEED_STORE_PASSWORD } });
+    expect(r.data.signIn.userErrors).toEqual([]);
+    expect(r.data.signIn.user.role).toBe('STORE_OWNER');
+  });
+});

@@ -1,0 +1,143 @@
+// No N+1 (DESIGN.md): the SQL statements a catalogue page runs do not grow with its size. The API
+// runs here over real HTTP with a Prisma client that reports every statement (query events), the
+// only difference from startTestServer.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../api/generated/prisma/client.js';
+import { startServer, type RunningServer } from '../../api/server.js';
+import { loadConfig } from '../../api/config.js';
+import { createPubSub, type AppPubSub } from '../../api/shared/pubsub.js';
+import { createMailer } from '../../api/shared/mailer.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { gql } from '../helpers/graphql.js';
+import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
+import { resetCountCache } from '../../api/catalog/product-query.js';
+
+let database: TestDatabase;
+let server: RunningServer;
+let pubsub: AppPubSub;
+let uploadDir: string;
+const statements: string[] = [];
+const prismaRef: { client?: PrismaClient } = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clube-uploads-'));
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url, max: 3 }), log: [{ emit: 'event', level: 'query' }] });
+  prisma.$on('query', (event) => statements.push(event.query));
+  prismaRef.client = prisma;
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, SEED_DEMO_DATA: 'false', REDIS_URL: '' });
+  pubsub = createPubSub();
+  server = await startServer({ prisma, pubsub, config, mailer: createMailer(undefined, config.mailFrom) }, 0, '127.0.0.1');
+
+  // 6 stores in 3 segments, 60 public products (some on promotion), reviews on a few.
+  const segments = await Promise.all(
+    ['Material de Construção', 'Padarias', 'Elétrica'].map((name, i) =>
+      prisma.segment.create({ data: { name, slug: ['materiais-construcao', 'padarias', 'eletrica'][i] } }),
+    ),
+  );
+  const stores: { id: string }[] = [];
+  for (let i = 0; i < 6; i++) {
+    const owner = await prisma.user.create({
+      data: { name: `Dono ${i}`, email: `dono${i}@stmt.test`, phone: '33999990000', passwordHash: 'x', referralCode: `STMT${i}`, role: 'STORE_OWNER' },
+    });
+    stores.push(await prisma.store.create({ data: { ownerId: owner.id, name: `Loja ${i}`, slug: `loja-${i}`, cnpj: `1000000000000${i}`, status: i % 2 ? 'ACTIVE' : 'APPROVED' } }));
+  }
+  const now = Date.now();
+  const inputs: ProductWriteInput[] = Array.from({ length: 60 }, (_, i) => ({
+    storeId: stores[i % 6].id,
+    segmentId: segments[i % 3].id,
+    name: `Produto de teste ${i + 1}`,
+    description: i % 4 === 0 ? 'Cimento e areia' : 'Outro item',
+    price: (10 + i).toFixed(2),
+    stock: 10,
+    status: 'APPROVED',
+    pointsConsumer: 2,
+    images: [`/uploads/seed/p${i}.svg`],
+    createdAt: new Date(now - i * 60_000),
+    ...(i % 5 === 0 ? { promoActive: true, promoPrice: (5 + i / 2).toFixed(2), promoEndsAt: new Date(now + 3_600_000) } : {}),
+  }));
+  const created = await createProducts(prisma, inputs);
+  const reviewer = await prisma.user.create({ data: { name: 'Rita', email: 'rita@stmt.test', phone: '33999990000', passwordHash: 'x', referralCode: 'STMTR' } });
+  await prisma.review.createMany({ data: created.slice(0, 30).map((p, i) => ({ productId: p.id, userId: reviewer.id, rating: 1 + (i % 5) })) });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await pubsub?.close();
+  await prismaRef.client?.$disconnect();
+  await database?.drop();
+  if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+/** Runs one operation and returns how many SQL statements it took. */
+async function countStatements(query: string, variables: Record<string, unknown> = {}) {
+  resetCountCache();
+  statements.length = 0;
+  const r = await gql(server.url, query, variables);
+  expect(r.errors).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 30)); // query events are emitted asynchronously
+  return { count: statements.length, data: r.data };
+}
+
+const CARD = `id name slug path images unit addToCartQuantity price promoPrice unitPrice
+  promotion { state active endsAt discountPercent } points rating { average count }
+  store { id name slug } segment { id name slug }`;
+
+const explore = (extra = '') => `query($first: Int!, $sort: ProductSort, $filter: ProductFilter) {
+  products(first: $first, sort: $sort, filter: $filter) { totalCount edges { cursor node { ${CARD} ${extra} } } pageInfo { hasNextPage endCursor } }
+}`;
+
+describe('SQL statements per page do not grow with the page size', () => {
+  it('explore page with store, segment, promotion, rating and points: first 6 and first 24 run the same statements (2: page + count)', async () => {
+    const six = await countStatements(explore(), { first: 6 });
+    const twentyFour = await countStatements(explore(), { first: 24 });
+    expect(six.data.products.edges).toHaveLength(6);
+    expect(twentyFour.data.products.edges).toHaveLength(24);
+    expect(twentyFour.count).toBe(six.count);
+    expect(twentyFour.count).toBe(2);
+  });
+
+  for (const sort of ['PRICE_ASC', 'BIGGEST_DISCOUNT', 'BEST_RATED']) {
+    it(`same with sort ${sort}, a filter and a cursor`, async () => {
+      const first = await countStatements(explore(), { first: 6, sort, filter: { search: 'produto' } });
+      const after = first.data.products.pageInfo.endCursor;
+      const q = `query($first: Int!, $after: String) { products(first: $first, after: $after, sort: ${sort}, filter: { search: "produto" }) { edges { node { ${CARD} } } } }`;
+      const small = await countStatements(q, { first: 6, after });
+      const large = await countStatements(q, { first: 40, after });
+      expect(large.data.products.edges.length).toBeGreaterThan(small.data.products.edges.length);
+      expect(large.count).toBe(small.count);
+    });
+  }
+
+  it('a richer selection (reviews per product) takes the general path, still with a fixed count', async () => {
+    const extra = 'description reviews(first: 2) { totalCount edges { node { rating authorName } } }';
+    const six = await countStatements(explore(extra), { first: 6 });
+    const twentyFour = await countStatements(explore(extra), { first: 24 });
+    expect(twentyFour.count).toBe(six.count);
+    expect(twentyFour.data.products.edges.some((e: any) => e.node.reviews.totalCount > 0)).toBe(true);
+  });
+
+  it('both paths return the same products and fields', async () => {
+    const flat = await countStatements(explore(), { first: 30, sort: 'BIGGEST_DISCOUNT' });
+    const rich = await countStatements(explore('reviews(first: 1) { totalCount }'), { first: 30, sort: 'BIGGEST_DISCOUNT' });
+    const strip = (data: any) => data.products.edges.map((e: any) => ({ ...e.node, reviews: undefined }));
+    expect(strip(rich.data)).toEqual(strip(flat.data));
+  });
+
+  it('suggestions, home recommendations and a store page run a fixed number of statements', async () => {
+    const suggestions = await countStatements(`{ searchSuggestions(term: "cimento") { id name path images unitPrice store { name } } }`);
+    expect(suggestions.data.searchSuggestions).toHaveLength(5);
+    expect(suggestions.count).toBe(1);
+    const home = await countStatements(`{ homeRecommendations { ${CARD} } }`);
+    expect(home.data.homeRecommendations).toHaveLength(12);
+    expect(home.count).toBe(1);
+    const storePage = (first: number) => `{ storeBySlug(slug: "loja-1") { name products(first: ${first}) { totalCount edges { node { ${CARD} } } } } }`;
+    const small = await countStatements(storePage(2));
+    const large = await countStatements(storePage(10));
+    expect(large.count).toBe(small.count);
+  });
+});

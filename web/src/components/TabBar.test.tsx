@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeViewer } from '../session/testing';
+import { activeTabPath, isTabBarHidden, tabsFor } from '../session/tabs';
+import { renderAppAt, renderWithProviders } from '../test/render';
+import { TAB_BAR_LABEL, TabBarView, type TabBarViewProps } from './TabBar';
+
+function renderBar(props: TabBarViewProps) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[props.pathname]}>
+      <TabBarView {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const consumer = makeViewer();
+const professional = makeViewer({ role: 'PROFESSIONAL' });
+const seller = makeViewer({ role: 'SELLER' });
+const storeOwner = makeViewer({ role: 'STORE_OWNER' });
+const admin = makeViewer({ role: 'ADMIN', isAdmin: true });
+
+function tabs() {
+  const nav = screen.getByRole('navigation', { name: TAB_BAR_LABEL });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+describe('tab rules (spec 01 §2 / 02 §2)', () => {
+  it('gives consumers, professionals and other roles the six shopping tabs', () => {
+    for (const viewer of [consumer, professional, seller, null]) {
+      expect(tabsFor(viewer).map((t) => [t.label, t.path])).toEqual([
+        ['Home', '/home'],
+        ['Produtos', '/marketplace'],
+        ['Recompensas', '/rewards'],
+        ['Chat', '/chat'],
+        ['Carrinho', '/cart'],
+        ['Perfil', '/profile'],
+      ]);
+    }
+    expect(tabsFor(consumer).find((t) => t.path === '/cart')?.tooltip).toBe('Meu Carrinho');
+  });
+
+  it('gives the lojista the sales tabs and admins the admin tab', () => {
+    expect(tabsFor(storeOwner).map((t) => [t.label, t.path, t.tooltip])).toEqual([
+      ['Home', '/home', undefined],
+      ['Produtos', '/marketplace', undefined],
+      ['Vendas', '/vendor', 'Portal do Vendedor'],
+      ['Produtos', '/vendor/products', 'Gerenciar Produtos'],
+      ['Perfil', '/profile', undefined],
+    ]);
+    const adminTabs = [
+      ['Home', '/home'],
+      ['Produtos', '/marketplace'],
+      ['Admin', '/admin'],
+      ['Perfil', '/profile'],
+    ];
+    expect(tabsFor(admin).map((t) => [t.label, t.path])).toEqual(adminTabs);
+    // isAdmin wins over the papel (an admin lojista sees the admin tabs).
+    expect(tabsFor(makeViewer({ role: 'STORE_OWNER', isAdmin: true })).map((t) => [t.label, t.path])).toEqual(adminTabs);
+  });
+
+  it('activates the exact path for the listed tabs, else the first path segment', () => {
+    for (const path of ['/home', '/marketplace', '/rewards', '/chat', '/vendor-dashboard', '/services', '/profile']) {
+      expect(activeTabPath(path)).toBe(path);
+    }
+    expect(activeTabPath('/profile/orders')).toBe('/profile');
+    expect(activeTabPath('/marketplace/products')).toBe('/marketplace');
+    expect(activeTabPath('/vendor/products')).toBe('/vendor');
+    expect(activeTabPath('/chat/123')).toBe('/chat');
+    expect(activeTabPath('/cart/')).toBe('/cart');
+    expect(activeTabPath('/')).toBe('/');
+  });
+
+  it('hides the bar on /login, /signup, /onboarding, /splash and every /admin path', () => {
+    for (const path of ['/login', '/signup', '/onboarding', '/splash', '/admin', '/admin/users', '/login/']) {
+      expect(isTabBarHidden(path)).toBe(true);
+    }
+    for (const path of ['/', '/home', '/administracao', '/explore', '/recuperar-senha']) {
+      expect(isTabBarHidden(path)).toBe(false);
+    }
+  });
+});
+
+describe('TabBarView', () => {
+  it('renders the consumer tabs with the active one marked (aria-current)', () => {
+    renderBar({ viewer: consumer, loading: false, pathname: '/profile/orders' });
+    expect(tabs()).toEqual([
+      ['Home', '/home'],
+      ['Produtos', '/marketplace'],
+      ['Recompensas', '/rewards'],
+      ['Chat', '/chat'],
+      ['Carrinho', '/cart'],
+      ['Perfil', '/profile'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho' })).toBeInTheDocument();
+  });
+
+  it('renders the lojista tabs; both Produtos tabs are told apart by their tooltip', () => {
+    renderBar({ viewer: storeOwner, loading: false, pathname: '/vendor/products' });
+    expect(tabs()).toEqual([
+      ['Home', '/home'],
+      ['Produtos', '/marketplace'],
+      ['Vendas', '/vendor'],
+      ['Produtos', '/vendor/products'],
+      ['Perfil', '/profile'],
+    ]);
+    // The spec's rule: /vendor/products activates its first segment, /vendor (Vendas).
+    expect(screen.getByRole('link', { name: 'Vendas: Portal do Vendedor' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Produtos: Gerenciar Produtos' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('renders the admin tabs', () => {
+    renderBar({ viewer: admin, loading: false, pathname: '/home' });
+    expect(tabs().map(([label]) => label)).toEqual(['Home', 'Produtos', 'Admin', 'Perfil']);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a placeholder with 5 empty slots while the profile loads', () => {
+    renderBar({ viewer: null, loading: true, pathname: '/home' });
+    const nav = screen.getByRole('navigation', { name: TAB_BAR_LABEL });
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav).getAllByTestId('tab-placeholder')).toHaveLength(5);
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows nothing to visitors and nothing on hidden paths', () => {
+    const { unmount } = renderBar({ viewer: null, loading: false, pathname: '/home' });
+    expect(screen.queryByRole('navigation', { name: TAB_BAR_LABEL })).toBeNull();
+    unmount();
+    renderBar({ viewer: consumer, loading: false, pathname: '/admin/users' });
+    expect(screen.queryByRole('navigation', { name: TAB_BAR_LABEL })).toBeNull();
+  });
+
+  it('shows badges only above 0', () => {
+    renderBar({ viewer: consumer, loading: false, pathname: '/home', badges: { chatUnread: 3, cartCount: 0 } });
+    expect(screen.getByTestId('tab-badge-chatUnread')).toHaveTextContent('3');
+    expect(screen.queryByTestId('tab-badge-cartCount')).toBeNull();
+    expect(screen.getByRole('link', { name: /Chat, 3 mensagens não lidas/ })).toBeInTheDocument();
+  });
+});
+
+describe('TabBar in the app', () => {
+  it('appears for a signed-in user and not on /onboarding', async () => {
+    const { router } = renderAppAt('/rewards', { viewer: makeViewer() });
+    const nav = await screen.findByRole('navigation', { name: TAB_BAR_LABEL });
+    expect(within(nav).getByRole('link', { name: 'Recompensas' })).toHaveAttribute('aria-current', 'page');
+    await router.navigate('/onboarding');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: TAB_BAR_LABEL })).toBeNull());
+  });
+
+  it('does not appear for visitors', async () => {
+    renderAppAt('/recuperar-senha');
+    await screen.findByRole('button', { name: 'Enviar link de recuperação' });
+    expect(screen.queryByRole('navigation', { name: TAB_BAR_LABEL })).toBeNull();
+  });
+});

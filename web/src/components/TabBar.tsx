@@ -1,0 +1,194 @@
+import { Box, Circle, Flex, Portal, Skeleton, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useCartCount } from '../pages/cart/useCart';
+import { useSession, type Viewer } from '../session/SessionProvider';
+import {
+  activeTabPath,
+  isTabBarHidden,
+  tabsFor,
+  TAB_PLACEHOLDER_SLOTS,
+  type TabBadgeKey,
+  type TabDef,
+} from '../session/tabs';
+import { TAB_ICONS } from './TabBarIcons';
+
+/** Height of the bar (without the device's bottom safe area). */
+export const TAB_BAR_HEIGHT = '64px';
+export const TAB_BAR_LABEL = 'Navegação do app';
+
+export type TabBadges = Partial<Record<TabBadgeKey, number>>;
+
+/**
+ * EXTENSION POINT for the chat and cart issues: return the live counts here (unread chat
+ * messages, items in the cart). A badge shows only when its count is above 0.
+ */
+export function useTabBadges(): TabBadges {
+  // Cart: the cart's units (Cart.count) from Apollo's normalized cache; every cart mutation
+  // returns the changed Cart, so the badge follows without refetching (pages/cart/useCart.ts).
+  const cartCount = useCartCount();
+  return { chatUnread: 0, cartCount };
+}
+
+function badgeText(key: TabBadgeKey, count: number): string {
+  if (key === 'chatUnread') return count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`;
+  return count === 1 ? '1 item no carrinho' : `${count} itens no carrinho`;
+}
+
+function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: number }) {
+  const Icon = TAB_ICONS[tab.icon];
+  const link = (
+    <Flex
+      asChild
+      direction="column"
+      align="center"
+      justify="center"
+      gap="0.5"
+      flex="1"
+      minW="0"
+      h="full"
+      px="0.5"
+      color={active ? 'brand.solid' : 'fg.muted'}
+      fontWeight="medium"
+      position="relative"
+      _hover={{ color: 'brand.solid' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-4px', rounded: 'md' }}
+    >
+      <RouterLink
+        to={tab.path}
+        aria-current={active ? 'page' : undefined}
+        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}` : undefined}
+        data-active={active ? '' : undefined}
+      >
+        <Box position="relative" lineHeight="0">
+          <Icon boxSize="6" />
+          {badge > 0 && (
+            <Circle
+              aria-hidden
+              data-testid={`tab-badge-${tab.badge}`}
+              position="absolute"
+              top="-1.5"
+              insetEnd="-2.5"
+              minW="4.5"
+              h="4.5"
+              px="1"
+              bg="red.600"
+              color="white"
+              fontSize="2xs"
+              fontWeight="bold"
+              lineHeight="1"
+            >
+              {badge > 99 ? '99+' : badge}
+            </Circle>
+          )}
+        </Box>
+        <Text as="span" fontSize={{ base: '10px', sm: 'xs' }} letterSpacing={{ base: '-0.01em', sm: 'normal' }} lineHeight="1.2" whiteSpace="nowrap">
+          {tab.label}
+        </Text>
+        {badge > 0 && tab.badge && <VisuallyHidden>{`, ${badgeText(tab.badge, badge)}`}</VisuallyHidden>}
+        {active && (
+          <Box aria-hidden position="absolute" top="0" insetX="25%" h="3px" roundedBottom="full" bg="brand.solid" />
+        )}
+      </RouterLink>
+    </Flex>
+  );
+  if (!tab.tooltip) return link;
+  return (
+    <Tooltip.Root openDelay={400} closeDelay={0} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{tab.tooltip}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+function BarFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <Box
+      as="nav"
+      aria-label={TAB_BAR_LABEL}
+      aria-busy={busy || undefined}
+      position="fixed"
+      bottom="0"
+      insetX="0"
+      zIndex="sticky"
+      bg="bg"
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      boxShadow="0 -4px 16px rgba(15, 23, 42, 0.06)"
+      pb="env(safe-area-inset-bottom)"
+      data-testid="tab-bar"
+    >
+      <Flex as="ul" listStyleType="none" m="0" p="0" maxW="lg" mx="auto" h={TAB_BAR_HEIGHT} align="stretch">
+        {children}
+      </Flex>
+    </Box>
+  );
+}
+
+export interface TabBarViewProps {
+  viewer: Pick<Viewer, 'role' | 'isAdmin'> | null;
+  /** The profile is still loading for a (probably) signed-in user: show the placeholder. */
+  loading: boolean;
+  pathname: string;
+  badges?: TabBadges;
+}
+
+/** The bar itself, from plain props (tested without a session). Renders nothing when hidden. */
+export function TabBarView({ viewer, loading, pathname, badges = {} }: TabBarViewProps) {
+  if (isTabBarHidden(pathname)) return null;
+  if (!viewer) {
+    if (!loading) return null;
+    return (
+      <BarFrame busy>
+        <VisuallyHidden>Carregando navegação</VisuallyHidden>
+        {Array.from({ length: TAB_PLACEHOLDER_SLOTS }, (_, i) => (
+          <Flex as="li" key={i} flex="1" direction="column" align="center" justify="center" gap="1.5" data-testid="tab-placeholder">
+            <Skeleton boxSize="6" rounded="md" />
+            <Skeleton h="2" w="10" rounded="full" />
+          </Flex>
+        ))}
+      </BarFrame>
+    );
+  }
+  const active = activeTabPath(pathname);
+  return (
+    <BarFrame>
+      {tabsFor(viewer).map((tab) => (
+        <Flex as="li" key={tab.path} flex="1" minW="0">
+          <TabLink tab={tab} active={tab.path === active} badge={tab.badge ? (badges[tab.badge] ?? 0) : 0} />
+        </Flex>
+      ))}
+    </BarFrame>
+  );
+}
+
+/** CSS variable with the room the bar takes at the bottom ('0px' when hidden); toasts sit above it. */
+export const TAB_BAR_SPACE_VAR = '--tab-bar-space';
+
+/** Whether the bar is on screen for this session and path (AppLayout reserves room for it). */
+export function useTabBarVisible(): boolean {
+  const { viewer, probablySignedIn } = useSession();
+  const { pathname } = useLocation();
+  const visible = !isTabBarHidden(pathname) && (!!viewer || probablySignedIn);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (visible) root.setProperty(TAB_BAR_SPACE_VAR, `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`);
+    else root.removeProperty(TAB_BAR_SPACE_VAR);
+    return () => {
+      root.removeProperty(TAB_BAR_SPACE_VAR);
+    };
+  }, [visible]);
+  return visible;
+}
+
+/** Bottom tab bar of signed-in users (spec 01 §2 / 02 §2). */
+export function TabBar() {
+  const { viewer, loading, probablySignedIn } = useSession();
+  const { pathname } = useLocation();
+  const badges = useTabBadges();
+  return <TabBarView viewer={viewer} loading={loading && probablySignedIn} pathname={pathname} badges={badges} />;
+}

@@ -1,0 +1,194 @@
+import { Button, Center, Field, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '../../../../common/signup';
+import { notify } from '../../notify';
+import type { ScreenProps } from '../../routes/screens';
+import { PasswordResetTokenValidDocument, ResetPasswordDocument } from '../../session/documents';
+import { LOGIN_PATH } from '../../session/redirects';
+import { useSession } from '../../session/SessionProvider';
+import { AuthLayout } from './AuthLayout';
+import { LinkOffIcon } from './icons';
+import { PasswordInput } from './PasswordInput';
+
+/** Texts of /reset-password (the spec does not show this screen; these follow its style). */
+export const RESET_MESSAGES = {
+  checking: 'Verificando link...',
+  invalidTitle: 'Link inválido ou expirado',
+  invalidText:
+    'Este link de recuperação não vale mais: ele expira em 1 hora e só pode ser usado uma vez. Peça um novo link para criar sua senha.',
+  requestNew: 'Solicitar novo link',
+  checkFailed: 'Não foi possível verificar o link. Confira sua conexão e tente de novo.',
+  retry: 'Tentar novamente',
+  success: 'Senha alterada! Entre com a nova senha.',
+  unexpected: 'Erro inesperado. Tente novamente.',
+} as const;
+
+type PasswordField = 'password' | 'confirmPassword';
+
+/** The sign-up password rules, in the same order and with the same messages. */
+export function validateNewPassword(password: string, confirm: string): { field: PasswordField; message: string } | null {
+  if (!password) return { field: 'password', message: SIGNUP_MESSAGES.passwordRequired };
+  if (password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: SIGNUP_MESSAGES.passwordTooShort };
+  if (password !== confirm) return { field: 'confirmPassword', message: SIGNUP_MESSAGES.passwordMismatch };
+  return null;
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout>
+      <Stack gap="5" align="center" textAlign="center" role="alert">
+        <Center boxSize="16" rounded="full" bg="orange.50" color="orange.600">
+          <LinkOffIcon boxSize="8" />
+        </Center>
+        <Text as="h1" fontSize="2xl" fontWeight="bold" letterSpacing="tight">
+          {RESET_MESSAGES.invalidTitle}
+        </Text>
+        <Text color="fg.muted">{RESET_MESSAGES.invalidText}</Text>
+        <Button asChild size="lg" w="full">
+          <RouterLink to="/recuperar-senha">{RESET_MESSAGES.requestNew}</RouterLink>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to="/login">Voltar para o login</RouterLink>
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/** /reset-password?token=…: checks the link, then sets the new password. */
+export default function ResetPasswordPage({ title }: ScreenProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const check = useQuery(PasswordResetTokenValidDocument, {
+    variables: { token },
+    skip: !token,
+    fetchPolicy: 'network-only',
+  });
+  const client = useApolloClient();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [invalid, setInvalid] = useState<{ field: PasswordField; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [linkDead, setLinkDead] = useState(false);
+  const refs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
+
+  if (!token || linkDead || check.data?.passwordResetTokenValid === false) return <InvalidLink />;
+
+  if (check.error && !check.data) {
+    return (
+      <AuthLayout>
+        <Stack gap="4" align="center" textAlign="center" role="alert">
+          <Text color="fg.muted">{RESET_MESSAGES.checkFailed}</Text>
+          <Button onClick={() => void check.refetch().catch(() => undefined)}>{RESET_MESSAGES.retry}</Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (!check.data) {
+    return (
+      <AuthLayout>
+        <Center py="10" role="status" gap="3" flexDirection="column">
+          <Spinner color="brand.solid" />
+          <Text color="fg.muted" fontSize="sm">
+            {RESET_MESSAGES.checking}
+          </Text>
+        </Center>
+      </AuthLayout>
+    );
+  }
+
+  function fail(problem: { field: PasswordField; message: string }) {
+    notify.error(problem.message);
+    setInvalid(problem);
+    refs[problem.field].current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateNewPassword(password, confirm);
+    if (problem) return fail(problem);
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: ResetPasswordDocument,
+        variables: { input: { token, password, confirmPassword: confirm } },
+      });
+      const first = data?.resetPassword.userErrors[0];
+      if (!data?.resetPassword.ok || first) {
+        setBusy(false);
+        if (first?.code === 'INVALID_TOKEN' || first?.field === 'token') {
+          notify.error(first.message);
+          setLinkDead(true);
+          return;
+        }
+        const field: PasswordField = first?.field === 'confirmPassword' ? 'confirmPassword' : 'password';
+        fail({ field, message: first?.message ?? RESET_MESSAGES.unexpected });
+        return;
+      }
+    } catch {
+      setBusy(false);
+      notify.error(RESET_MESSAGES.unexpected);
+      return;
+    }
+    // Every session of the account ended: ask the server who this browser is now.
+    await session.refetch().catch(() => null);
+    notify.success(RESET_MESSAGES.success);
+    await navigate(LOGIN_PATH, { replace: true });
+  }
+
+  return (
+    <AuthLayout title={title} subtitle="Crie uma nova senha para a sua conta.">
+      <form onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
+        <Stack gap="5">
+          <Field.Root required invalid={invalid?.field === 'password'}>
+            <Field.Label>
+              Nova senha <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              ref={refs.password}
+              name="password"
+              autoComplete="new-password"
+              placeholder="Crie uma senha"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (invalid?.field === 'password') setInvalid(null);
+              }}
+            />
+            {invalid?.field === 'password' ? (
+              <Field.ErrorText>{invalid.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Pelo menos {PASSWORD_MIN_LENGTH} caracteres.</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root required invalid={invalid?.field === 'confirmPassword'}>
+            <Field.Label>
+              Confirmar nova senha <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              ref={refs.confirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Repita a senha"
+              value={confirm}
+              onChange={(e) => {
+                setConfirm(e.target.value);
+                if (invalid?.field === 'confirmPassword') setInvalid(null);
+              }}
+            />
+            {invalid?.field === 'confirmPassword' && <Field.ErrorText>{invalid.message}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" size="lg" loading={busy} loadingText="Salvando...">
+            Salvar nova senha
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,318 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Field,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageShell } from '../../components/PageShell';
+import type { ScreenProps } from '../../routes/screens';
+import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from './documents';
+import {
+  DEFAULT_SORT,
+  FALLBACK_SEGMENTS,
+  PAGE_SIZE,
+  SORT_OPTIONS,
+  hasFilters,
+  priceForInput,
+  priceInput,
+  readExploreParams,
+  toProductFilter,
+  toProductSort,
+  writeExploreParams,
+  type ExploreState,
+} from './exploreParams';
+import { formatMoney } from './format';
+import { FilterIcon } from './icons';
+import { notify } from '../../notify';
+import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
+
+// /explore, /marketplace and /marketplace/products (spec 01 §2): search and categoria query
+// parameters, segment chips, filters (only promotions, price range, store), sorts, cursor paging
+// with 'Carregar mais', loading skeletons, empty and error states. The URL holds every filter.
+
+function useExploreState() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readExploreParams(params), [params]);
+  const update = (patch: Partial<ExploreState>) => {
+    setParams(writeExploreParams({ ...state, ...patch }), { preventScrollReset: true });
+  };
+  return { state, update, clear: () => setParams(new URLSearchParams()) };
+}
+
+function SegmentChips({ active, onSelect }: { active: string; onSelect: (slug: string) => void }) {
+  const { data, error } = useQuery(SegmentsDocument);
+  // Spec 01 §8: a failed segment load uses the fallback list silently.
+  const segments = error || (data && data.segments.length === 0) ? FALLBACK_SEGMENTS : (data?.segments ?? []);
+  const chips = [{ id: 'todos', name: 'Todos', slug: '' }, ...segments];
+  return (
+    <Box as="nav" aria-label="Categorias">
+      <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" overflowX="auto" pb="1" css={{ scrollbarWidth: 'thin' }}>
+        {chips.map((segment) => {
+          const selected = segment.slug === active;
+          return (
+            <li key={segment.id}>
+              <Button
+                size="sm"
+                rounded="full"
+                variant={selected ? 'solid' : 'outline'}
+                aria-pressed={selected}
+                onClick={() => onSelect(segment.slug)}
+                whiteSpace="nowrap"
+              >
+                {segment.name}
+              </Button>
+            </li>
+          );
+        })}
+      </Flex>
+    </Box>
+  );
+}
+
+function StoreSelect({ value, onChange }: { value: string; onChange: (loja: string) => void }) {
+  const { data } = useQuery(StoreOptionsDocument);
+  const stores = data?.stores.edges.map((e) => e.node) ?? [];
+  return (
+    <Field.Root w={{ base: 'full', sm: '56' }}>
+      <Field.Label fontSize="xs" color="fg.muted">
+        Loja
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">Todas as lojas</option>
+          {value && !stores.some((s) => s.databaseId === value || s.id === value) && <option value={value}>Loja selecionada</option>}
+          {stores.map((store) => (
+            <option key={store.id} value={store.databaseId}>
+              {store.city ? `${store.name} (${store.city})` : store.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: (min: string, max: string) => void }) {
+  const [from, setFrom] = useState(priceForInput(min));
+  const [to, setTo] = useState(priceForInput(max));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setFrom(priceForInput(min)), [min]);
+  useEffect(() => setTo(priceForInput(max)), [max]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const a = priceInput(from);
+    const b = priceInput(to);
+    if (a === null || b === null || (a && b && Number(a) > Number(b))) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onApply(a, b);
+  }
+
+  return (
+    <chakra.form onSubmit={submit} aria-label="Faixa de preço">
+      <Field.Root invalid={invalid}>
+        <Field.Label fontSize="xs" color="fg.muted">
+          Preço (R$)
+        </Field.Label>
+        <HStack gap="2">
+          <Input size="sm" w="24" inputMode="decimal" placeholder="Mínimo" aria-label="Preço mínimo" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <Text color="fg.muted" fontSize="sm">
+            a
+          </Text>
+          <Input size="sm" w="24" inputMode="decimal" placeholder="Máximo" aria-label="Preço máximo" value={to} onChange={(e) => setTo(e.target.value)} />
+          <Button size="sm" variant="subtle" type="submit">
+            Aplicar
+          </Button>
+        </HStack>
+        <Field.ErrorText>Informe valores válidos (ex.: 10,00 a 50,00).</Field.ErrorText>
+      </Field.Root>
+    </chakra.form>
+  );
+}
+
+function Filters({ state, update }: { state: ExploreState; update: (patch: Partial<ExploreState>) => void }) {
+  // On phones the panel is folded behind a button; from md up it is always open.
+  const [open, setOpen] = useState(false);
+  const active = [state.onlyPromotions, state.min || state.max, state.loja, state.ordem !== DEFAULT_SORT].filter(Boolean).length;
+  return (
+    <Box>
+      <Button
+        display={{ base: 'inline-flex', md: 'none' }}
+        variant="outline"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="filtros-painel"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <FilterIcon />
+        Filtros e ordenação{active > 0 ? ` (${active})` : ''}
+      </Button>
+    <Flex
+      as="section"
+      id="filtros-painel"
+      aria-label="Filtros e ordenação"
+      gap="4"
+      wrap="wrap"
+      align="flex-end"
+      bg="bg.subtle"
+      rounded="xl"
+      p="4"
+      mt={{ base: '3', md: '0' }}
+      display={{ base: open ? 'flex' : 'none', md: 'flex' }}
+    >
+      <Checkbox.Root
+        checked={state.onlyPromotions}
+        onCheckedChange={(e) => update({ onlyPromotions: e.checked === true })}
+        alignSelf="center"
+        mt={{ base: '0', md: '4' }}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Só promoções</Checkbox.Label>
+      </Checkbox.Root>
+      <PriceRange min={state.min} max={state.max} onApply={(min, max) => update({ min, max })} />
+      <StoreSelect value={state.loja} onChange={(loja) => update({ loja })} />
+      <Field.Root w={{ base: 'full', sm: '48' }} ms={{ lg: 'auto' }}>
+        <Field.Label fontSize="xs" color="fg.muted">
+          Ordenar por
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={state.ordem} onChange={(e) => update({ ordem: e.currentTarget.value })}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Flex>
+    </Box>
+  );
+}
+
+function summary(state: ExploreState, total: number | null) {
+  const parts: string[] = [];
+  if (total !== null) parts.push(total === 1 ? '1 produto' : `${total.toLocaleString('pt-BR')} produtos`);
+  if (state.search) parts.push(`para “${state.search}”`);
+  if (state.min && state.max) parts.push(`de ${formatMoney(state.min)} a ${formatMoney(state.max)}`);
+  else if (state.min) parts.push(`a partir de ${formatMoney(state.min)}`);
+  else if (state.max) parts.push(`até ${formatMoney(state.max)}`);
+  return parts.join(' ');
+}
+
+export default function ExplorePage({ title }: ScreenProps) {
+  const { state, update, clear } = useExploreState();
+  const variables = useMemo(
+    () => ({ first: PAGE_SIZE, filter: toProductFilter(state), sort: toProductSort(state.ordem) }),
+    [state],
+  );
+  const { data, loading, error, fetchMore, refetch } = useQuery(ExploreProductsDocument, {
+    variables,
+    notifyOnNetworkStatusChange: false,
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const retry = () => void refetch().catch(() => undefined);
+  useRetryOnError(error, retry);
+
+  const connection = data?.products;
+  const products = connection?.edges.map((e) => e.node) ?? [];
+
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: connection.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          if (!fetchMoreResult) return previous;
+          const seen = new Set(previous.products.edges.map((e) => e.node.id));
+          return {
+            products: {
+              ...fetchMoreResult.products,
+              edges: [...previous.products.edges, ...fetchMoreResult.products.edges.filter((e) => !seen.has(e.node.id))],
+            },
+          };
+        },
+      });
+    } catch {
+      // A failed 'Carregar mais' gets the connection toast; the button stays to try again.
+      notify.error(CONNECTION_ERROR);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  let body;
+  if (error && !connection) body = <ProductGridError onRetry={retry} />;
+  else if (loading && !connection) body = <ProductGridSkeleton />;
+  else if (products.length === 0)
+    body = (
+      <ProductGridEmpty
+        title="Nenhum produto encontrado"
+        description={hasFilters(state) ? 'Tente outros termos ou remova alguns filtros.' : 'Ainda não há produtos publicados. Volte em breve!'}
+        action={
+          hasFilters(state) ? (
+            <Button variant="outline" onClick={clear}>
+              Limpar filtros
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <ProductGrid products={products} hasMore={connection?.pageInfo.hasNextPage ?? false} loadingMore={loadingMore} onLoadMore={() => void loadMore()} />
+    );
+
+  return (
+    <PageShell>
+      <Container maxW="6xl" py={{ base: '5', md: '8' }}>
+        <Stack gap="5">
+          <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+            <Box>
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+                {title}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" mt="1" aria-live="polite" data-testid="explore-summary">
+                {connection ? summary(state, connection.totalCount) : state.search ? `Buscando “${state.search}”...` : 'Produtos das lojas da sua região'}
+              </Text>
+            </Box>
+            {hasFilters(state) && (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Limpar filtros
+              </Button>
+            )}
+          </Flex>
+          <SegmentChips active={state.categoria} onSelect={(categoria) => update({ categoria })} />
+          <Filters state={state} update={update} />
+          {body}
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            Não achou o que procurava?{' '}
+            <chakra.a asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/suporte">Fale com a gente</RouterLink>
+            </chakra.a>
+          </Text>
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}
+

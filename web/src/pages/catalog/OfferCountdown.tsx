@@ -1,0 +1,191 @@
+import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+
+// Offer countdown (spec 01 §4): the compact timer shows days, hours, minutes and seconds; it pulses
+// when under 6 hours remain; the full variant is labelled 'OFERTA RELÂMPAGO'.
+
+export const PULSE_UNDER_MS = 6 * 60 * 60 * 1000;
+export const FLASH_SALE_LABEL = 'OFERTA RELÂMPAGO';
+export const OFFER_ENDED_LABEL = 'Oferta encerrada';
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds in `ms` (negative counts as 0). */
+export function countdownParts(ms: number): CountdownParts {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** 'Termina em 2 dias, 3 horas, 5 minutos e 9 segundos' (screen readers). */
+export function countdownSpeech(p: CountdownParts): string {
+  const parts = [
+    ...(p.days > 0 ? [plural(p.days, 'dia', 'dias')] : []),
+    plural(p.hours, 'hora', 'horas'),
+    plural(p.minutes, 'minuto', 'minutos'),
+    plural(p.seconds, 'segundo', 'segundos'),
+  ];
+  const last = parts.pop()!;
+  return `Termina em ${parts.length ? `${parts.join(', ')} e ${last}` : last}`;
+}
+
+/** Milliseconds left until `endsAt`, re-read every second; calls onExpire once at 0. */
+function useRemaining(endsAt: string | Date, onExpire?: () => void): number {
+  const end = new Date(endsAt).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  const expiredRef = useRef(false);
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+
+  useEffect(() => {
+    expiredRef.current = false;
+    setNow(Date.now());
+    if (!(end > Date.now())) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [end]);
+
+  const remaining = Number.isFinite(end) ? end - now : 0;
+  useEffect(() => {
+    if (remaining <= 0 && !expiredRef.current && Number.isFinite(end)) {
+      expiredRef.current = true;
+      onExpireRef.current?.();
+    }
+  }, [remaining, end]);
+  return remaining;
+}
+
+export interface OfferCountdownProps {
+  /** End of the promotion (Promotion.endsAt). */
+  endsAt: string | Date;
+  /** 'compact' (cards, one line) or 'full' (product page, labelled OFERTA RELÂMPAGO). */
+  variant?: 'compact' | 'full';
+  /** Called once when the time runs out (e.g. to refetch the price). */
+  onExpire?: () => void;
+}
+
+export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferCountdownProps) {
+  const remaining = useRemaining(endsAt, onExpire);
+  if (remaining <= 0) {
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="offer-countdown" data-ended="true">
+        {OFFER_ENDED_LABEL}
+      </Text>
+    );
+  }
+  const parts = countdownParts(remaining);
+  const urgent = remaining < PULSE_UNDER_MS;
+  const speech = countdownSpeech(parts);
+
+  if (variant === 'compact') {
+    const text = `${parts.days > 0 ? `${parts.days}d ` : ''}${pad(parts.hours)}h ${pad(parts.minutes)}m ${pad(parts.seconds)}s`;
+    return (
+      <HStack
+        role="timer"
+        aria-live="off"
+        aria-label={speech}
+        title={speech}
+        data-testid="offer-countdown"
+        data-pulse={urgent ? 'true' : 'false'}
+        gap="1"
+        px="2"
+        py="0.5"
+        rounded="full"
+        bg={urgent ? 'red.600' : 'orange.100'}
+        color={urgent ? 'white' : 'orange.800'}
+        fontSize="xs"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        alignSelf="flex-start"
+        animation={urgent ? 'pulse' : undefined}
+      >
+        <ClockGlyph />
+        <span aria-hidden>{text}</span>
+      </HStack>
+    );
+  }
+
+  const units: [number, string][] = [
+    [parts.days, 'Dias'],
+    [parts.hours, 'Horas'],
+    [parts.minutes, 'Min'],
+    [parts.seconds, 'Seg'],
+  ];
+  return (
+    <Box
+      role="timer"
+      aria-live="off"
+      aria-label={`${FLASH_SALE_LABEL}. ${speech}`}
+      data-testid="offer-countdown"
+      data-variant="full"
+      data-pulse={urgent ? 'true' : 'false'}
+      rounded="xl"
+      bgGradient="to-r"
+      gradientFrom="red.600"
+      gradientTo="orange.500"
+      color="white"
+      px="4"
+      py="3"
+      animation={urgent ? 'pulse' : undefined}
+    >
+      <HStack justify="space-between" gap="4" flexWrap="wrap">
+        <HStack gap="2">
+          <BoltGlyph />
+          <Text fontWeight="black" letterSpacing="wide" fontSize="sm">
+            {FLASH_SALE_LABEL}
+          </Text>
+        </HStack>
+        <HStack gap="1.5" aria-hidden>
+          {units.map(([value, label], i) => (
+            <HStack key={label} gap="1.5">
+              {i > 0 && <Text fontWeight="bold">:</Text>}
+              <Box textAlign="center" bg="blackAlpha.300" rounded="md" px="2" py="1" minW="10">
+                <Text fontWeight="bold" fontSize="lg" lineHeight="1" fontVariantNumeric="tabular-nums">
+                  {pad(value)}
+                </Text>
+                <Text fontSize="2xs" textTransform="uppercase" opacity={0.9}>
+                  {label}
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </HStack>
+      </HStack>
+      <VisuallyHidden>{speech}</VisuallyHidden>
+    </Box>
+  );
+}
+
+function ClockGlyph() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </g>
+    </svg>
+  );
+}
+
+function BoltGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />
+    </svg>
+  );
+}

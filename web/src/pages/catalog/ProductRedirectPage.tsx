@@ -1,0 +1,49 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { PageShell } from '../../components/PageShell';
+import type { ScreenProps } from '../../routes/screens';
+import { ResolveProductPathDocument } from './documents';
+
+// The id routes /produto/:id and /product/:id (and /store/:storeId, the spec's other product
+// screen): the API's resolveProductPath applies the SEO rules of spec 01 §4 (UUID → slug route,
+// name → exact or best word-overlap match, nothing → /explore) and the page replaces itself with
+// the answer, so the history never keeps the legacy URL.
+
+export const EXPLORE_PATH = '/explore';
+
+/** The path to resolve for this route: /store/:storeId is read as /produto/:storeId. */
+export function pathToResolve(pathname: string, params: { storeId?: string }): string {
+  if (params.storeId && pathname.startsWith('/store/')) return `/produto/${params.storeId}`;
+  return pathname;
+}
+
+export default function ProductRedirectPage(_props: ScreenProps) {
+  const location = useLocation();
+  const params = useParams();
+  const path = `${pathToResolve(location.pathname, params)}${location.search}`;
+  const { data, error, refetch } = useQuery(ResolveProductPathDocument, { variables: { path }, fetchPolicy: 'network-only' });
+
+  if (error && !data) {
+    return (
+      <PageShell>
+        <Container maxW="3xl" py="16">
+          <Stack gap="4" align="center" textAlign="center" role="alert">
+            <Heading as="h1" size="xl">
+              Não foi possível abrir o produto
+            </Heading>
+            <Text color="fg.muted">Erro de conexão. Confira sua internet e tente novamente.</Text>
+            <Button onClick={() => void refetch().catch(() => undefined)}>Tentar novamente</Button>
+          </Stack>
+        </Container>
+      </PageShell>
+    );
+  }
+  if (!data) return <PageLoader label="Carregando produto..." />;
+
+  const { redirectTo, product } = data.resolveProductPath;
+  let target = redirectTo ?? product?.path ?? EXPLORE_PATH;
+  if (target.split(/[?#]/)[0] === location.pathname) target = EXPLORE_PATH; // never loop on itself
+  return <Navigate to={target} replace />;
+}

@@ -1,0 +1,139 @@
+import { Box, Button, Container, Flex, HStack, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageShell } from '../../components/PageShell';
+import { MapPinIcon, StoreIcon } from '../../components/icons';
+import type { ScreenProps } from '../../routes/screens';
+import { StorePageDocument } from './documents';
+import { PAGE_SIZE } from './exploreParams';
+import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
+import { notify } from '../../notify';
+
+// Store page /loja/:lojaId (issue 4): header (logo, name, city) and the store's public products,
+// paged with 'Carregar mais'.
+
+function StoreLogo({ url, name }: { url: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Flex boxSize={{ base: '16', md: '20' }} rounded="2xl" bg="brand.subtle" color="brand.fg" align="center" justify="center" overflow="hidden" flexShrink={0} borderWidth="1px">
+      {url && !failed ? (
+        <Image src={url} alt={`Logo de ${name}`} w="full" h="full" objectFit="cover" onError={() => setFailed(true)} />
+      ) : (
+        <StoreIcon boxSize="8" aria-hidden />
+      )}
+    </Flex>
+  );
+}
+
+export default function StorePage(_props: ScreenProps) {
+  const { lojaId = '' } = useParams();
+  const { data, loading, error, refetch, fetchMore } = useQuery(StorePageDocument, { variables: { id: lojaId, first: PAGE_SIZE } });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const retry = () => void refetch().catch(() => undefined);
+  useRetryOnError(error, retry);
+  const store = data?.store;
+
+  async function loadMore() {
+    const cursor = store?.products.pageInfo.endCursor;
+    if (!cursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: cursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const prev = previous.store;
+          const next = fetchMoreResult?.store;
+          if (!prev || !next) return previous;
+          return { store: { ...prev, products: { ...next.products, edges: [...prev.products.edges, ...next.products.edges] } } };
+        },
+      });
+    } catch {
+      notify.error(CONNECTION_ERROR);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  if (data && !store) {
+    return (
+      <PageShell>
+        <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+          <Stack gap="4" align="center" textAlign="center">
+            <Heading as="h1" size="2xl">
+              Loja não encontrada
+            </Heading>
+            <Text color="fg.muted">Esta loja não existe ou não está disponível no momento.</Text>
+            <Button asChild>
+              <RouterLink to="/explore">Explorar produtos</RouterLink>
+            </Button>
+          </Stack>
+        </Container>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell>
+      <Box bg="bg.subtle" borderBottomWidth="1px">
+        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+          {store ? (
+            <HStack gap={{ base: '4', md: '6' }} align="center">
+              <StoreLogo url={store.logoUrl} name={store.name} />
+              <Stack gap="1" minW="0">
+                <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+                  {store.name}
+                </Heading>
+                {store.city && (
+                  <HStack gap="1" color="fg.muted" fontSize="sm">
+                    <MapPinIcon boxSize="4" />
+                    <Text>{store.city}</Text>
+                  </HStack>
+                )}
+                {store.description && (
+                  <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+                    {store.description}
+                  </Text>
+                )}
+              </Stack>
+            </HStack>
+          ) : (
+            <HStack gap="6" aria-busy="true">
+              <Skeleton boxSize={{ base: '16', md: '20' }} rounded="2xl" />
+              <Stack gap="2" flex="1">
+                <Skeleton h="8" w="60%" />
+                <Skeleton h="4" w="30%" />
+              </Stack>
+            </HStack>
+          )}
+        </Container>
+      </Box>
+      <Container maxW="6xl" py={{ base: '6', md: '8' }}>
+        <Stack gap="5">
+          <Heading as="h2" size="lg">
+            Produtos da loja
+            {store && (
+              <Text as="span" color="fg.muted" fontWeight="normal" fontSize="md" ms="2">
+                ({store.products.totalCount})
+              </Text>
+            )}
+          </Heading>
+          {error && !data ? (
+            <ProductGridError onRetry={retry} />
+          ) : loading && !store ? (
+            <ProductGridSkeleton />
+          ) : store && store.products.edges.length === 0 ? (
+            <ProductGridEmpty title="Nenhum produto disponível" description="Esta loja ainda não tem produtos à venda." />
+          ) : store ? (
+            <ProductGrid
+              products={store.products.edges.map((e) => e.node)}
+              hasMore={store.products.pageInfo.hasNextPage}
+              loadingMore={loadingMore}
+              onLoadMore={() => void loadMore()}
+            />
+          ) : null}
+        </Stack>
+      </Container>
+    </PageShell>
+  );
+}
