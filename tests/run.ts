@@ -22,7 +22,7 @@ function ensureChromium() {
 }
 
 console.log(process.env.DATABASE_URL ? `Postgres: ${new URL(process.env.DATABASE_URL).host}` : 'Postgres: embutido (PGlite)');
-console.log(process.env.REDIS_URL ? `Redis: ${process.env.REDIS_URL}` : 'Redis: ausente (pub/sub em processo)');
+console.log(process.env.REDIS_URL ? `Redis: ${process.env.REDIS_URL}` : 'Redis: ausente (pub/sub em processo; os testes de várias instâncias via Redis serão pulados)');
 ensureChromium();
 run('npx prisma generate');
 run('npx vite build --config web/vite.config.ts --logLevel warn');
