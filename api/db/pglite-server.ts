@@ -10,7 +10,10 @@ const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_V3 = 196608;
 
-type Message = { kind: 'ssl' | 'cancel' } | { kind: 'startup' | 'message'; type: string; bytes: Uint8Array };
+type Control = { kind: 'ssl' | 'cancel' };
+type Data = { kind: 'startup' | 'message'; type: string; bytes: Uint8Array };
+type Message = Control | Data;
+const isControl = (message: Message): message is Control => message.kind === 'ssl' || message.kind === 'cancel';
 
 export class PgliteWireServer {
   private owner: object | null = null;
@@ -55,17 +58,21 @@ export class PgliteWireServer {
 
     const handle = async (message: Message) => {
       if (closed) return;
-      if (message.kind === 'ssl') return void socket.write('N');
-      if (message.kind === 'cancel') return void socket.end();
-      if (message.type === 'X') return void socket.end(); // Terminate: the close handler cleans up
+      if (isControl(message)) {
+        if (message.kind === 'ssl') socket.write('N');
+        else socket.end();
+        return;
+      }
+      const data = message;
+      if (data.type === 'X') return void socket.end(); // Terminate: the close handler cleans up
       await this.acquire(connection);
       try {
         if (closed) return;
         await this.db.runExclusive(() =>
-          this.db.execProtocolRawStream(message.bytes, { onRawData: (data) => void (socket.writable && socket.write(data)) }),
+          this.db.execProtocolRawStream(data.bytes, { onRawData: (data) => void (socket.writable && socket.write(data)) }),
         );
       } finally {
-        const endOfRequest = message.kind === 'startup' || message.type === 'S' || message.type === 'Q';
+        const endOfRequest = data.kind === 'startup' || data.type === 'S' || data.type === 'Q';
         if (closed || (endOfRequest && !this.db.isInTransaction())) this.release(connection);
       }
     };
