@@ -84,12 +84,14 @@ export async function startServer(services: Services, port: number, host = '0.0.
     verifyClient: ({ origin, req }: { origin: string; req: http.IncomingMessage }) =>
       isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
   });
-  const wsCleanup = useServer<Record<string, unknown>, { viewerPromise?: ReturnType<typeof resolveViewer> }>(
+  const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      // The session is re-read for every operation, so a signed-out or revoked session cannot start
+      // new subscriptions on a socket that was opened before.
       context: async (ctx): Promise<Context> => ({
         ...services,
-        viewer: await (ctx.extra.viewerPromise ??= resolveViewer(services, ctx.extra.request, ctx.connectionParams)),
+        viewer: await resolveViewer(services, ctx.extra.request, ctx.connectionParams),
         request: requestInfo(ctx.extra.request),
       }),
       // The same depth/cost/alias limits as HTTP.

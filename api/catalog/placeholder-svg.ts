@@ -42,10 +42,34 @@ export function placeholderSvg(options: PlaceholderOptions): string {
   const width = options.width ?? 600;
   const height = options.height ?? 600;
   const fg = options.foreground ?? '#ffffff';
-  const badge = escapeXml(options.badge ?? initials(options.title));
+  const badgeText = options.badge ?? initials(options.title);
+  const open =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(options.title)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${options.background}"/><stop offset="1" stop-color="${options.background2 ?? options.background}"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<g fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" text-anchor="middle">`;
+  const close = `</g></svg>`;
+  const wide = width / height >= 2.5;
+
+  if (badgeText === '' || wide) {
+    // Banners and logos: the title (and subtitle) centred, no big initials.
+    const titleSize = Math.round(Math.min(height / (options.subtitle ? 6 : 2.2), (width / Math.max(8, options.title.length)) * 1.6));
+    const subSize = Math.round(titleSize * 0.45);
+    const titleY = options.subtitle ? height / 2 : height / 2 + titleSize * 0.35;
+    return (
+      open +
+      `<text x="${width / 2}" y="${Math.round(titleY)}" font-size="${titleSize}" font-weight="700">${escapeXml(options.title)}</text>` +
+      (options.subtitle
+        ? `<text x="${width / 2}" y="${Math.round(titleY + titleSize * 0.9 + subSize)}" font-size="${subSize}" opacity="0.9">${escapeXml(options.subtitle)}</text>`
+        : '') +
+      close
+    );
+  }
+
+  const badge = escapeXml(badgeText);
   const fontSize = Math.round(Math.min(width, height) / 4);
-  const lineSize = Math.max(14, Math.round(Math.min(width, height) / 16));
-  const lines = wrap(options.title, Math.max(12, Math.round(width / (lineSize * 0.6))));
+  const lineSize = Math.max(10, Math.round(Math.min(width, height) / 16));
+  const lines = options.title ? wrap(options.title, Math.max(12, Math.round(width / (lineSize * 0.6)))) : [];
   const textTop = height / 2 + fontSize * 0.75;
   const titleText = lines
     .map((l, i) => `<text x="${width / 2}" y="${Math.round(textTop + (i + 1) * lineSize * 1.25)}" font-size="${lineSize}" font-weight="600">${escapeXml(l)}</text>`)
@@ -53,15 +77,13 @@ export function placeholderSvg(options: PlaceholderOptions): string {
   const subtitle = options.subtitle
     ? `<text x="${width / 2}" y="${Math.round(height - lineSize)}" font-size="${Math.round(lineSize * 0.8)}" opacity="0.85">${escapeXml(options.subtitle)}</text>`
     : '';
+  const badgeY = lines.length ? height / 2 - fontSize * 0.1 : height / 2 + fontSize * 0.35;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(options.title)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${options.background}"/><stop offset="1" stop-color="${options.background2 ?? options.background}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<g fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" text-anchor="middle">` +
-    `<text x="${width / 2}" y="${Math.round(height / 2 - fontSize * 0.1)}" font-size="${fontSize}" font-weight="700" opacity="0.9">${badge}</text>` +
+    open +
+    `<text x="${width / 2}" y="${Math.round(badgeY)}" font-size="${fontSize}" font-weight="700" opacity="0.9">${badge}</text>` +
     titleText +
     subtitle +
-    `</g></svg>`
+    close
   );
 }
 

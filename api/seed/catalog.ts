@@ -530,7 +530,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         ctaText: 'Ver produtos',
         ctaLink: '/explore',
         backgroundGradient: 'linear-gradient(135deg, #0B5CD7 0%, #073a88 100%)',
-        ...banner(1, 'Da obra ao dia a dia', 'Pague só na entrega', ['#0B5CD7', '#073a88']),
+        ...banner(1, 'Da obra ao dia a dia', 'Tudo do seu bairro em um clique. Pague só na entrega.', ['#0B5CD7', '#073a88']),
       },
       {
         position: 2,
@@ -539,7 +539,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         ctaText: 'Ver ofertas',
         ctaLink: '/explore?categoria=materiais-construcao',
         backgroundGradient: 'linear-gradient(135deg, #DD6B20 0%, #9c4712 100%)',
-        ...banner(2, 'Ofertas do dia', 'Material de construção', ['#DD6B20', '#9c4712']),
+        ...banner(2, 'Ofertas do dia', 'Cimento, argamassa e tijolos com preço de depósito', ['#DD6B20', '#9c4712']),
       },
       {
         position: 3,
@@ -548,7 +548,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         ctaText: 'Criar conta',
         ctaLink: '/signup',
         backgroundGradient: null,
-        ...banner(3, 'Compre e acumule pontos', 'Clube Local', ['#2E7D32', '#1b4d1e']),
+        ...banner(3, 'Compre e acumule pontos', 'Troque seus pontos por recompensas', ['#2E7D32', '#1b4d1e']),
       },
       {
         position: 4,
@@ -566,6 +566,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
   const logo = writeSvg(uploadDir, 'site/logo.svg', placeholderSvg({ title: 'Clube Local', background: '#0B5CD7', background2: '#073a88', width: 320, height: 96, badge: 'CL' }));
   const logoVariant = writeSvg(uploadDir, 'site/logo-variante.svg', placeholderSvg({ title: 'Clube Local', background: '#ffffff', foreground: '#0B5CD7', width: 320, height: 96, badge: 'CL' }));
   const favicon = writeSvg(uploadDir, 'site/favicon.svg', placeholderSvg({ title: '', background: '#0B5CD7', width: 64, height: 64, badge: 'CL' }));
+  // (favicon: only the initials; logos: the name on a wide canvas)
   await prisma.siteSettings.upsert({
     where: { id: 1 },
     create: { id: 1, logoUrl: logo, logoVariantUrl: logoVariant, faviconUrl: favicon },

@@ -196,7 +196,10 @@ function Hero() {
       gradientFrom="brand.600"
       gradientTo="brand.900"
       color="white"
-      overflow="hidden"
+      // clip, not hidden: the search suggestions may hang below the hero.
+      overflowX="clip"
+      position="relative"
+      zIndex="1"
     >
       <Container maxW="6xl" py={{ base: '14', md: '20' }}>
         <Flex align="center" gap="12" justify="space-between">

@@ -31,4 +31,15 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   productRedirect: () => import('../pages/catalog/ProductRedirectPage'),
   store: () => import('../pages/catalog/StorePage'),
   seoRedirect: () => import('../pages/catalog/SeoRedirect'),
+  // Cart, checkout and orders (issue 6).
+  cart: () => import('../pages/cart/CartPage'),
+  checkout: () => import('../pages/cart/CheckoutPage'),
+  orderConfirmation: () => import('../pages/orders/OrderConfirmationPage'),
+  orders: () => import('../pages/orders/OrdersPage'),
+  orderDetail: () => import('../pages/orders/OrderDetailPage'),
+  vendorHome: () => import('../pages/vendor/VendorHomePage'),
+  vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
+  vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),
+  adminHome: () => import('../pages/admin/AdminHomePage'),
+  adminCoupons: () => import('../pages/admin/coupons/CouponsPage'),
 };

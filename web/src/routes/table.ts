@@ -31,7 +31,18 @@ export type ScreenKey =
   | 'product'
   | 'productRedirect'
   | 'store'
-  | 'seoRedirect';
+  | 'seoRedirect'
+  // Cart, checkout and orders (issue 6).
+  | 'cart'
+  | 'checkout'
+  | 'orderConfirmation'
+  | 'orders'
+  | 'orderDetail'
+  | 'vendorHome'
+  | 'vendorOrders'
+  | 'vendorOrderDetail'
+  | 'adminHome'
+  | 'adminCoupons';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -77,8 +88,8 @@ const authRoutes: RouteEntry[] = ([
   { path: '/suporte', title: 'Suporte' },
   { path: '/chat', title: 'Chat' },
   { path: '/chat/:id', title: 'Conversa' },
-  { path: '/profile/orders', title: 'Meus pedidos' },
-  { path: '/profile/orders/:id', title: 'Detalhes do pedido' },
+  { path: '/profile/orders', title: 'Meus pedidos', screen: 'orders' },
+  { path: '/profile/orders/:id', title: 'Detalhes do pedido', screen: 'orderDetail' },
   { path: '/profile/addresses', title: 'Meus endereços', screen: 'profileAddresses' },
   { path: '/profile/address/add', title: 'Adicionar endereço', screen: 'profileAddressForm' },
   { path: '/profile/physical-purchases', title: 'Compras na loja física' },
@@ -95,38 +106,38 @@ const authRoutes: RouteEntry[] = ([
   { path: '/historico-resgates', title: 'Histórico de resgates' },
   { path: '/store/:storeId', title: 'Produto', screen: 'productRedirect' },
   { path: '/loja/:lojaId', title: 'Loja', screen: 'store' },
-  { path: '/cart', title: 'Meu Carrinho' },
-  { path: '/checkout', title: 'Finalizar compra' },
-  { path: '/orders', title: 'Pedidos' },
-  { path: '/order/:orderId', title: 'Pedido' },
-  { path: '/order-confirmation/:orderId', title: 'Pedido confirmado' },
-  { path: '/order/confirmacao/:orderId', title: 'Pedido confirmado' },
-  { path: '/marketplace/order-confirmation/:orderId', title: 'Pedido confirmado' },
+  { path: '/cart', title: 'Meu Carrinho', screen: 'cart' },
+  { path: '/checkout', title: 'Finalizar compra', screen: 'checkout' },
+  { path: '/orders', title: 'Pedidos', screen: 'orders' },
+  { path: '/order/:orderId', title: 'Pedido', screen: 'orderDetail' },
+  { path: '/order-confirmation/:orderId', title: 'Pedido confirmado', screen: 'orderConfirmation' },
+  { path: '/order/confirmacao/:orderId', title: 'Pedido confirmado', screen: 'orderConfirmation' },
+  { path: '/marketplace/order-confirmation/:orderId', title: 'Pedido confirmado', screen: 'orderConfirmation' },
   { path: '/favorites', title: 'Favoritos', screen: 'profileFavorites' },
   { path: '/settings', title: 'Configurações', screen: 'profileSettings' },
   { path: '/marketplace', title: 'Produtos', screen: 'explore' },
   { path: '/marketplace/products', title: 'Produtos', screen: 'explore' },
 ] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'auth' as const, screen: r.screen ?? 'placeholder' }));
 
-const adminRoutes: RouteEntry[] = [
-  { path: '/admin', title: 'Painel administrativo' },
+const adminRoutes: RouteEntry[] = ([
+  { path: '/admin', title: 'Painel administrativo', screen: 'adminHome' },
   { path: '/admin/users', title: 'Usuários' },
   { path: '/admin/products', title: 'Produtos' },
   { path: '/admin/stores', title: 'Lojas' },
   { path: '/admin/redemptions', title: 'Resgates' },
   { path: '/admin/orders', title: 'Pedidos' },
-  { path: '/admin/coupons', title: 'Cupons' },
+  { path: '/admin/coupons', title: 'Cupons', screen: 'adminCoupons' },
   { path: '/admin/loyalty', title: 'Programa de fidelidade' },
   { path: '/admin/logs', title: 'Logs' },
   { path: '/admin/settings', title: 'Configurações do site' },
   { path: '/admin/rewards', title: 'Recompensas' },
   { path: '/admin/categories', title: 'Categorias' },
   { path: '/admin/banners', title: 'Banners' },
-].map((r) => ({ ...r, access: 'admin' as const, screen: 'placeholder' as const }));
+] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const, screen: r.screen ?? 'placeholder' }));
 
-const vendorRoutes: RouteEntry[] = [
-  { path: '/vendor', title: 'Portal do Vendedor' },
-  { path: '/vendor-dashboard', title: 'Portal do Vendedor' },
+const vendorRoutes: RouteEntry[] = ([
+  { path: '/vendor', title: 'Portal do Vendedor', screen: 'vendorHome' },
+  { path: '/vendor-dashboard', title: 'Portal do Vendedor', screen: 'vendorHome' },
   { path: '/vendor/products', title: 'Gerenciar Produtos' },
   { path: '/vendor/produtos', title: 'Gerenciar Produtos' },
   { path: '/vendor/products/new', title: 'Novo produto' },
@@ -139,11 +150,11 @@ const vendorRoutes: RouteEntry[] = [
   { path: '/vendor/delivery-zones', title: 'Áreas de entrega' },
   { path: '/vendor/product-restrictions', title: 'Restrições de produtos' },
   { path: '/vendor/customers', title: 'Clientes' },
-  { path: '/vendor/orders', title: 'Pedidos da loja' },
-  { path: '/vendor/orders/:id', title: 'Detalhes do pedido' },
+  { path: '/vendor/orders', title: 'Pedidos da loja', screen: 'vendorOrders' },
+  { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },
   { path: '/vendor/adjust-points', title: 'Ajuste de pontos' },
   { path: '/vendor/ajuste-pontos', title: 'Ajuste de pontos' },
-].map((r) => ({ ...r, access: 'vendor' as const, screen: 'placeholder' as const }));
+] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'vendor' as const, screen: r.screen ?? 'placeholder' }));
 
 /** Every routed path, in match-independent order (react-router ranks by specificity). */
 export const ROUTES: readonly RouteEntry[] = [

@@ -26,7 +26,7 @@ function renderSearch(mocks: MockLink.MockedResponse[]) {
 
 const cimentos = Array.from({ length: 7 }, (_, i) => makeProduct({ name: `Cimento ${i + 1}`, path: `/produto/deposito/cimento-${i + 1}` }));
 
-function suggestionsMock(term: string, result: ReturnType<typeof vi.fn>): MockLink.MockedResponse {
+function suggestionsMock(term: string, result: () => { data: { searchSuggestions: unknown[] } }): MockLink.MockedResponse {
   return { request: { query: SearchSuggestionsDocument, variables: { term } }, result, maxUsageCount: 10, delay: 0 };
 }
 

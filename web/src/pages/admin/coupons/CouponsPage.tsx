@@ -1,0 +1,418 @@
+import { Badge, Box, Button, Dialog, Field, Grid, HStack, Input, InputGroup, NativeSelect, Portal, Stack, Switch, Table, Text, Textarea } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { formatMoney } from '../../../../../common/money';
+import { SearchIcon } from '../../../components/icons';
+import type { CouponFieldsFragment, CouponKind } from '../../../gql/graphql';
+import { notify } from '../../../notify';
+import type { ScreenProps } from '../../../routes/screens';
+import { PlusIcon, TagIcon, TrashIcon } from '../../orders/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../orders/ui';
+import {
+  COUPON_TEXTS,
+  couponToForm,
+  couponValueText,
+  EMPTY_COUPON_FORM,
+  formToInput,
+  KIND_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  usageText,
+  validityText,
+  type CouponFormErrors,
+  type CouponFormValues,
+} from './couponForm';
+import { CouponsDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './documents';
+
+type Coupon = CouponFieldsFragment;
+
+const PAGE_SIZE = 20;
+
+function StatusTag({ coupon }: { coupon: Coupon }) {
+  return (
+    <Badge colorPalette={STATUS_COLORS[coupon.status]} variant="subtle" size="sm">
+      {STATUS_LABELS[coupon.status]}
+    </Badge>
+  );
+}
+
+function FormField({ label, error, helper, required, children }: { label: string; error?: string; helper?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open: boolean; onClose: () => void }) {
+  const client = useApolloClient();
+  const [form, setForm] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
+  const [errors, setErrors] = useState<CouponFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(editing ? couponToForm(editing) : EMPTY_COUPON_FORM);
+    setErrors({});
+    setFormError(null);
+  }, [open, editing]);
+
+  const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const { input, errors: local } = formToInput(form);
+    setErrors(local);
+    if (!input) return;
+    setBusy(true);
+    try {
+      const payload = editing
+        ? (await client.mutate({ mutation: UpdateCouponDocument, variables: { input: { id: editing.id, ...input } } })).data?.updateCoupon
+        : (await client.mutate({ mutation: CreateCouponDocument, variables: { input }, refetchQueries: [CouponsDocument] })).data?.createCoupon;
+      const userErrors = payload?.userErrors ?? [];
+      if (userErrors.length) {
+        setErrors(Object.fromEntries(userErrors.filter((e) => e.field).map((e) => [e.field!, e.message])));
+        const general = userErrors.find((e) => !e.field || !(e.field in EMPTY_COUPON_FORM));
+        setFormError(general?.message ?? null);
+        return;
+      }
+      notify.success(editing ? COUPON_TEXTS.updated : COUPON_TEXTS.created);
+      onClose();
+    } catch {
+      setFormError(COUPON_TEXTS.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate aria-label={editing ? COUPON_TEXTS.edit : COUPON_TEXTS.create} style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{editing ? COUPON_TEXTS.edit : COUPON_TEXTS.create}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {formError && (
+                    <Text color="fg.error" fontSize="sm" role="alert">
+                      {formError}
+                    </Text>
+                  )}
+                  <FormField label="Código" error={errors.code} helper="3 a 30 letras, números, - ou _" required>
+                    <Input name="code" value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} autoCapitalize="characters" autoComplete="off" fontFamily="mono" />
+                  </FormField>
+                  <FormField label="Descrição" error={errors.description}>
+                    <Textarea name="description" value={form.description} onChange={(e) => set('description', e.target.value)} rows={2} maxLength={1000} />
+                  </FormField>
+                  <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                    <FormField label="Tipo" error={errors.kind} required>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field name="kind" value={form.kind} onChange={(e) => set('kind', e.target.value as CouponKind)}>
+                          <option value="PERCENT">{KIND_LABELS.PERCENT} (%)</option>
+                          <option value="FIXED">{KIND_LABELS.FIXED} (R$)</option>
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label={form.kind === 'PERCENT' ? 'Valor (%)' : 'Valor (R$)'} error={errors.value} required>
+                      <Input name="value" inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} placeholder={form.kind === 'PERCENT' ? '10' : '5,00'} />
+                    </FormField>
+                    <FormField label="Pedido mínimo (R$)" error={errors.minOrder} helper="Sobre o total dos itens, sem a entrega">
+                      <Input name="minOrder" inputMode="decimal" value={form.minOrder} onChange={(e) => set('minOrder', e.target.value)} placeholder="Sem mínimo" />
+                    </FormField>
+                    <Box />
+                    <FormField label="Início" error={errors.startsAt}>
+                      <Input name="startsAt" type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+                    </FormField>
+                    <FormField label="Fim" error={errors.endsAt}>
+                      <Input name="endsAt" type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+                    </FormField>
+                    <FormField label="Limite de usos (total)" error={errors.usageLimit} helper="Em branco: sem limite">
+                      <Input name="usageLimit" inputMode="numeric" value={form.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} />
+                    </FormField>
+                    <FormField label="Limite por cliente" error={errors.perUserLimit} helper="Em branco: sem limite">
+                      <Input name="perUserLimit" inputMode="numeric" value={form.perUserLimit} onChange={(e) => set('perUserLimit', e.target.value)} />
+                    </FormField>
+                  </Grid>
+                  <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand">
+                    <Switch.HiddenInput name="active" />
+                    <Switch.Control>
+                      <Switch.Thumb />
+                    </Switch.Control>
+                    <Switch.Label>Ativo</Switch.Label>
+                  </Switch.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    Cancelar
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={busy} loadingText="Salvando...">
+                  {COUPON_TEXTS.save}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (!coupon) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: DeleteCouponDocument,
+        variables: { input: { id: coupon.id } },
+        update: (cache, { data: result }) => {
+          const deleted = result?.deleteCoupon.deletedCouponId;
+          if (deleted) {
+            cache.evict({ id: cache.identify({ __typename: 'Coupon', id: deleted }) });
+            cache.gc();
+          }
+        },
+      });
+      const failure = data?.deleteCoupon.userErrors[0];
+      if (failure) notify.error(failure.message);
+      else {
+        notify.success(COUPON_TEXTS.deleted);
+        onClose();
+      }
+    } catch {
+      notify.error(COUPON_TEXTS.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog.Root role="alertdialog" open={!!coupon} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{COUPON_TEXTS.deleteTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text fontFamily="mono" fontWeight="bold">
+                  {coupon?.code}
+                </Text>
+                <Text color="fg.muted">{COUPON_TEXTS.deleteText}</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancelar</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} loadingText="Excluindo..." onClick={() => void confirm()}>
+                Excluir
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Actions({ coupon, onEdit, onDelete }: { coupon: Coupon; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Editar ${coupon.code}`}>
+        Editar
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Excluir ${coupon.code}`}>
+        <TrashIcon />
+      </Button>
+    </HStack>
+  );
+}
+
+/** /admin/coupons: list, create/edit (percent or fixed, minimum order, validity, limits, active), delete. */
+export default function CouponsPage({ title }: ScreenProps) {
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [editing, setEditing] = useState<Coupon | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, refetch, fetchMore } = useQuery(CouponsDocument, {
+    variables: { first: PAGE_SIZE, search: term || null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const connection = data?.coupons;
+  const coupons = connection?.edges.map((e) => e.node) ?? [];
+
+  // Search as the admin types (debounced).
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const edit = (coupon: Coupon) => {
+    setEditing(coupon);
+    setFormOpen(true);
+  };
+
+  let content;
+  if (!connection && loading) content = <ListSkeleton label="Carregando cupons" count={3} h="16" />;
+  else if (!connection) content = <LoadError message={COUPON_TEXTS.loadError} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (coupons.length === 0) {
+    content = <EmptyState icon={TagIcon} title={term ? COUPON_TEXTS.noResults : COUPON_TEXTS.empty} hint={term ? undefined : COUPON_TEXTS.emptyHint} />;
+  } else {
+    content = (
+      <Stack gap="3">
+        {/* Phones: one card per coupon. */}
+        <Stack as="ul" gap="3" m="0" p="0" hideFrom="md" aria-label="Cupons">
+          {coupons.map((coupon) => (
+            <Box as="li" key={coupon.id} listStyleType="none" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="coupon-card">
+              <Stack gap="2">
+                <HStack justify="space-between">
+                  <Text fontFamily="mono" fontWeight="bold">
+                    {coupon.code}
+                  </Text>
+                  <StatusTag coupon={coupon} />
+                </HStack>
+                <Text fontSize="sm">
+                  {KIND_LABELS[coupon.kind]}: <strong>{couponValueText(coupon.kind, coupon.value)}</strong>
+                  {coupon.minOrder ? ` · mínimo ${formatMoney(coupon.minOrder)}` : ''}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {validityText(coupon.startsAt, coupon.endsAt)}
+                </Text>
+                <HStack justify="space-between">
+                  <Text fontSize="sm" color="fg.muted">
+                    Usos: {usageText(coupon)}
+                  </Text>
+                  <Actions coupon={coupon} onEdit={() => edit(coupon)} onDelete={() => setDeleting(coupon)} />
+                </HStack>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+        {/* Larger screens: a table. */}
+        <Box hideBelow="md" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" shadow="xs" overflow="hidden">
+          <Table.ScrollArea>
+            <Table.Root size="sm" interactive data-testid="coupons-table">
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader>Código</Table.ColumnHeader>
+                  <Table.ColumnHeader>Desconto</Table.ColumnHeader>
+                  <Table.ColumnHeader>Pedido mínimo</Table.ColumnHeader>
+                  <Table.ColumnHeader>Validade</Table.ColumnHeader>
+                  <Table.ColumnHeader>Usos</Table.ColumnHeader>
+                  <Table.ColumnHeader>Situação</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {coupons.map((coupon) => (
+                  <Table.Row key={coupon.id} data-testid="coupon-row">
+                    <Table.Cell>
+                      <Text fontFamily="mono" fontWeight="bold">
+                        {coupon.code}
+                      </Text>
+                      {coupon.description && (
+                        <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="48">
+                          {coupon.description}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text>{couponValueText(coupon.kind, coupon.value)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {KIND_LABELS[coupon.kind]}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{coupon.minOrder ? formatMoney(coupon.minOrder) : '—'}</Table.Cell>
+                    <Table.Cell fontSize="xs" maxW="56">
+                      {validityText(coupon.startsAt, coupon.endsAt)}
+                    </Table.Cell>
+                    <Table.Cell fontSize="xs">{usageText(coupon)}</Table.Cell>
+                    <Table.Cell>
+                      <StatusTag coupon={coupon} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Actions coupon={coupon} onEdit={() => edit(coupon)} onDelete={() => setDeleting(coupon)} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Box>
+        {connection.pageInfo.hasNextPage && (
+          <Box textAlign="center">
+            <Button
+              variant="outline"
+              loading={loadingMore}
+              onClick={async () => {
+                setLoadingMore(true);
+                try {
+                  await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+                } catch {
+                  // try again
+                } finally {
+                  setLoadingMore(false);
+                }
+              }}
+            >
+              Carregar mais cupons
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <CommerceLayout
+      title={title}
+      description={connection ? `${connection.totalCount} ${connection.totalCount === 1 ? 'cupom' : 'cupons'}` : undefined}
+      back={{ to: '/admin', label: 'Painel administrativo' }}
+      maxW="6xl"
+      actions={
+        <Button
+          size={{ base: 'sm', md: 'md' }}
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          <PlusIcon />
+          {COUPON_TEXTS.create}
+        </Button>
+      }
+    >
+      <InputGroup startElement={<SearchIcon boxSize="4" />} maxW={{ md: 'sm' }}>
+        <Input placeholder="Buscar pelo código" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar cupom pelo código" bg="bg" />
+      </InputGroup>
+      {content}
+      <CouponDialog editing={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <DeleteDialog coupon={deleting} onClose={() => setDeleting(null)} />
+    </CommerceLayout>
+  );
+}
