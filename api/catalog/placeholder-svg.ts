@@ -54,7 +54,7 @@ export function placeholderSvg(options: PlaceholderOptions): string {
   if (badgeText === '' || wide) {
     // Banners and logos: the title (and subtitle) centred, no big initials.
     const titleSize = Math.round(Math.min(height / (options.subtitle ? 6 : 2.2), (width / Math.max(8, options.title.length)) * 1.6));
-    const subSize = Math.round(titleSize * 0.45);
+    const subSize = Math.round(Math.min(titleSize * 0.45, (width * 0.9) / (0.55 * Math.max(1, options.subtitle?.length ?? 1))));
     const titleY = options.subtitle ? height / 2 : height / 2 + titleSize * 0.35;
     return (
       open +

@@ -453,7 +453,11 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
       } else if (roll < 0.35) {
         promo = { promoActive: false, promoPrice }; // price registered, offer switched off
       }
-      const statusRoll = rnd.next();
+      if (storeIndex === 0 && i === 0) {
+        // The demo journey (search 'cimento', open it, see the offer): always on promotion, public.
+        promo = { promoActive: true, promoPrice: (Number(price) * 0.85).toFixed(2), promoStartsAt: new Date(now.getTime() - DAY), promoEndsAt: new Date(now.getTime() + 3 * DAY) };
+      }
+      const statusRoll = storeIndex === 0 && i === 0 ? 1 : rnd.next();
       const status: ProductStatus = statusRoll < 0.05 ? 'PENDING' : statusRoll < 0.065 ? 'INACTIVE' : 'APPROVED';
       const consumerPoints = Math.max(1, Math.floor(Number(price) / 10));
       products.push({
@@ -466,7 +470,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         unit,
         quantityControl: multiple ? 'MULTIPLE' : 'UNIT',
         conversionValue: multiple ?? null,
-        stock: rnd.chance(0.05) ? 0 : rnd.int(5, 400),
+        stock: rnd.chance(0.05) && !(storeIndex === 0 && i === 0) ? 0 : rnd.int(5, 400),
         ...(i % 7 === 3
           ? { points: consumerPoints } // only the generic field: every role gets it
           : { pointsConsumer: consumerPoints, pointsProfessional: professionalBonus ? consumerPoints * 2 : consumerPoints }),

@@ -82,3 +82,14 @@ describe('demo catalogue seed', () => {
     expect(r.data.signIn.user.role).toBe('STORE_OWNER');
   });
 });
+
+describe('demo journey data', () => {
+  it("searching 'cimento' suggests the building-material store's cement, on promotion", async () => {
+    const r = await gql(server.url, `{ searchSuggestions(term: "cimento") { name path promotion { active discountPercent } } }`);
+    expect(r.data.searchSuggestions).toContainEqual({
+      name: 'Cimento CP-II 50kg',
+      path: '/produto/deposito-angelandia-materiais/cimento-cp-ii-50kg',
+      promotion: { active: true, discountPercent: 15 },
+    });
+  });
+});

@@ -174,7 +174,6 @@ function PaymentChoice({
         <Field.Root invalid={!!errors.changeFor} maxW="xs">
           <Field.Label>{CHECKOUT_TEXTS.changeFor}</Field.Label>
           <Input
-            id="checkout-change-for"
             name="changeFor"
             inputMode="decimal"
             autoComplete="off"
@@ -391,7 +390,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
     const built = buildPlaceOrderInput({ addressId, paymentMethod, changeForText, couponCode }, idempotencyKey, total);
     setErrors(built.errors);
     if (!built.input) {
-      if (built.errors.changeFor) document.getElementById('checkout-change-for')?.focus();
+      if (built.errors.changeFor) document.querySelector<HTMLInputElement>('input[name="changeFor"]')?.focus();
       return;
     }
     placing.current = true;

@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, useBreakpointValue } from '@chakra-ui/react';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wrapIndex } from './BannerCarousel';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -9,6 +9,24 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_RESUME_MS = 500;
+
+/** Cards per view by window width: 1 below 480 px, 2 from 480, 3 from 768, 4 from 1024 (the theme's sm/md/lg). */
+export function cardsPerView(width: number): number {
+  if (width >= 1024) return 4;
+  if (width >= 768) return 3;
+  if (width >= 480) return 2;
+  return 1;
+}
+
+function useCardsPerView(): number {
+  const [perView, setPerView] = useState(() => (typeof window === 'undefined' ? 1 : cardsPerView(window.innerWidth)));
+  useEffect(() => {
+    const onResize = () => setPerView(cardsPerView(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return perView;
+}
 
 export interface ProductCarouselProps<T> {
   items: readonly T[];
@@ -31,7 +49,7 @@ export function ProductCarousel<T>({
   resumeMs = CAROUSEL_RESUME_MS,
   perView: fixedPerView,
 }: ProductCarouselProps<T>) {
-  const responsive = useBreakpointValue({ base: 1, sm: 2, md: 3, lg: 4 }) ?? 1;
+  const responsive = useCardsPerView();
   const perView = Math.max(1, Math.min(fixedPerView ?? responsive, items.length || 1));
   const count = items.length;
   // Start positions 0..count-perView; stepping past the end loops to the start and back.
@@ -75,7 +93,7 @@ export function ProductCarousel<T>({
   return (
     <Box
       position="relative"
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="product-carousel"

@@ -426,7 +426,6 @@ export default function ProductPage(_props: ScreenProps) {
     variables: { storeSlug: vendor, productSlug: slug, reviewsFirst: REVIEWS_PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const [resolving, setResolving] = useState(false);
   const [notFound, setNotFound] = useState(false);
   const [loadingMoreReviews, setLoadingMoreReviews] = useState(false);
   const product = data?.productBySlug ?? null;
@@ -438,7 +437,6 @@ export default function ProductPage(_props: ScreenProps) {
   useEffect(() => {
     if (loading || error || !data || data.productBySlug) return;
     let cancelled = false;
-    setResolving(true);
     client
       .query({ query: ResolveProductPathDocument, variables: { path: pathname }, fetchPolicy: 'network-only' })
       .then(({ data: resolved }) => {
@@ -450,9 +448,6 @@ export default function ProductPage(_props: ScreenProps) {
       })
       .catch(() => {
         if (!cancelled) setNotFound(true);
-      })
-      .finally(() => {
-        if (!cancelled) setResolving(false);
       });
     return () => {
       cancelled = true;
@@ -511,7 +506,6 @@ export default function ProductPage(_props: ScreenProps) {
     );
   }
   if (notFound) return <ProductNotFound />;
-  // Loading, or resolving a slug that did not match (resolving may not have started yet).
-  void resolving;
+  // Loading, or asking the API about a slug that did not match.
   return <ProductSkeleton />;
 }

@@ -55,3 +55,10 @@ describe('display helpers', () => {
     expect(versionedUrl('/f.png?a=1', 'x')).toBe('/f.png?a=1&v=x');
   });
 });
+
+describe('carousel cards per view', () => {
+  it('is 1, 2, 3 or 4 by width', async () => {
+    const { cardsPerView } = await import('./ProductCarousel');
+    expect([320, 479, 480, 767, 768, 1023, 1024, 1920].map(cardsPerView)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+  });
+});
