@@ -214,7 +214,7 @@ describe('cart, checkout and orders (browser)', () => {
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN', name: 'Admin' });
     await server.prisma.coupon.createMany({
       data: [
-        { code: 'NATAL10', description: 'Natal no Clube Local', kind: 'PERCENT', value: '10', minOrder: '50', usageLimit: 100, perUserLimit: 1, endsAt: new Date('2030-12-26T03:00:00Z') },
+        { code: 'NATAL10', description: 'Natal no Clube Local', kind: 'PERCENT', value: '10', minOrder: '50', usageLimit: 100, perUserLimit: 5, endsAt: new Date('2030-12-26T03:00:00Z') },
         { code: 'FRETE5', kind: 'FIXED', value: '5', usedCount: 3 },
         { code: 'VELHO', kind: 'PERCENT', value: '15', active: false },
       ],
@@ -258,9 +258,15 @@ describe('cart, checkout and orders (browser)', () => {
         await page.goto(`${server.url}/profile/orders/${orderId}`, { waitUntil: 'networkidle' });
         await page.getByTestId('sub-order').first().waitFor();
         await shot('order-detail');
-        await page.getByRole('button', { name: 'Imprimir' }).first().click();
+        await clickCentered(page.getByRole('button', { name: 'Imprimir' }).first());
         await page.getByTestId('print-sheet').waitFor();
-        await shot('print-sheet');
+        await page.waitForTimeout(400);
+        await page.getByTestId('print-sheet').screenshot({ path: path.join(dir, `print-sheet-${width}.png`) });
+        // What reaches the paper (print CSS).
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: path.join(dir, `print-media-${width}.png`), fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+        await page.getByRole('button', { name: 'Fechar' }).click();
         await page.goto(`${server.url}/profile/orders`, { waitUntil: 'networkidle' });
         await page.getByTestId('order-card').first().waitFor();
         await shot('orders');
@@ -280,7 +286,7 @@ describe('cart, checkout and orders (browser)', () => {
         await page.getByTestId('admin-home-card').first().waitFor();
         await shot('admin-home');
         await page.goto(`${server.url}/admin/coupons`, { waitUntil: 'networkidle' });
-        await page.getByText('NATAL10').first().waitFor();
+        await page.getByText('NATAL10').filter({ visible: true }).first().waitFor();
         await shot('admin-coupons');
         await page.getByRole('button', { name: 'Editar NATAL10' }).filter({ visible: true }).click();
         await page.getByRole('dialog').waitFor();

@@ -6,9 +6,8 @@ import { formatMoney } from '../../../../common/money';
 import { CartIcon } from '../../components/icons';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';
-import { ProductImage } from '../catalog/ProductImage';
 import { MinusIcon, PlusIcon, StoreIcon, TrashIcon } from '../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section } from '../orders/ui';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../orders/ui';
 import { CartDocument } from './documents';
 import { CART_TEXTS, cartStepper, issueLine, pointsToEarnText, unitsText } from './rules';
 import { useCartActions } from './useCart';
@@ -53,7 +52,7 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: Item; busy: bool
   return (
     <Box as="li" listStyleType="none" py="3" data-testid="cart-item" aria-label={item.product.name}>
       <HStack align="flex-start" gap="3">
-        <ProductImage src={item.product.images[0]} alt={item.product.name} w={{ base: '16', md: '20' }} h={{ base: '16', md: '20' }} rounded="lg" flexShrink={0} borderWidth="1px" borderColor="border.muted" />
+        <Thumb src={item.product.images[0]} alt={item.product.name} size={{ base: '16', md: '20' }} />
         <Stack gap="2" flex="1" minW="0">
           <HStack justify="space-between" align="flex-start" gap="2">
             <Stack gap="0.5" minW="0">

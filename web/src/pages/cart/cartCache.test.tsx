@@ -5,6 +5,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -38,11 +39,11 @@ function Buttons() {
   );
 }
 
-function renderWithCache(mocks: Parameters<typeof MockedProvider>[0]['mocks']) {
+function renderWithCache(mocks: ReadonlyArray<MockLink.MockedResponse<any, any>>) {
   const cache = new InMemoryCache({ typePolicies: commerceTypePolicies });
   render(
     <ChakraProvider value={system}>
-      <MockedProvider cache={cache} mocks={[...(mocks ?? []), ...sessionMocks(viewer)]}>
+      <MockedProvider cache={cache} mocks={[...mocks, ...sessionMocks(viewer)]}>
         <MemoryRouter initialEntries={['/home']}>
           <SessionProvider>
             <TabBar />

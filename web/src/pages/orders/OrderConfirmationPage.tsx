@@ -117,10 +117,10 @@ export default function OrderConfirmationPage({ title }: ScreenProps) {
         </Section>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild size="lg" flex="1">
+          <Button asChild size="lg" flex={{ sm: '1' }}>
             <RouterLink to={orderPath(order.databaseId)}>{CONFIRMATION_TEXTS.track}</RouterLink>
           </Button>
-          <Button asChild size="lg" variant="outline" flex="1">
+          <Button asChild size="lg" variant="outline" flex={{ sm: '1' }}>
             <RouterLink to="/explore">{CONFIRMATION_TEXTS.keepShopping}</RouterLink>
           </Button>
         </Stack>

@@ -112,11 +112,15 @@ function SubOrderCard({ subOrder, onCancel }: { subOrder: SubOrderFieldsFragment
       data-testid="sub-order"
       aria-label={`Pedido da loja ${subOrder.store.name}`}
       title={
-        <HStack gap="2" wrap="wrap">
-          <StoreIcon boxSize="5" color="brand.solid" />
+        <HStack gap="2" align="center">
+          <StoreIcon boxSize="5" color="brand.solid" flexShrink={0} />
           <span>{subOrder.store.name}</span>
-          <StatusBadge status={subOrder.status} />
         </HStack>
+      }
+      description={
+        <Box pt="1">
+          <StatusBadge status={subOrder.status} />
+        </Box>
       }
       actions={
         canCancel(subOrder.status, 'CUSTOMER') ? (

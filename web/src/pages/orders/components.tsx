@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../common/dates';
 import { formatMoney } from '../../../../common/money';
 import { maskCep } from '../../../../common/masks';
 import type { OrderAddressFieldsFragment, SubOrderFieldsFragment } from '../../gql/graphql';
-import { ProductImage } from '../catalog/ProductImage';
+import { Thumb } from './ui';
 import { CheckCircleIcon, PrinterIcon, XCircleIcon } from './icons';
 import type { PrintSheet } from './printSheet';
 import { timelineRows } from './status';
@@ -27,14 +27,16 @@ export function SubOrderTimeline({ subOrder }: { subOrder: Pick<SubOrderFieldsFr
                 {cancelled ? <XCircleIcon boxSize="3.5" /> : reached ? <CheckCircleIcon boxSize="3.5" /> : null}
               </Timeline.Indicator>
             </Timeline.Connector>
-            <Timeline.Content pb="3">
+            <Timeline.Content pb={reached ? '3' : '2'}>
               <Timeline.Title fontWeight={row.current ? 'bold' : 'medium'} color={reached ? 'fg' : 'fg.subtle'}>
                 {row.label}
               </Timeline.Title>
-              <Timeline.Description>
-                {row.at ? formatDateTime(row.at) : 'Aguardando'}
-                {row.note && cancelled ? ` · Motivo: ${row.note}` : ''}
-              </Timeline.Description>
+              {row.at && (
+                <Timeline.Description>
+                  {formatDateTime(row.at)}
+                  {row.note && cancelled ? ` · Motivo: ${row.note}` : ''}
+                </Timeline.Description>
+              )}
             </Timeline.Content>
           </Timeline.Item>
         );
@@ -48,7 +50,7 @@ export function OrderItems({ items }: { items: SubOrderFieldsFragment['items'] }
     <Stack as="ul" gap="3" m="0" p="0" aria-label="Itens">
       {items.map((item) => (
         <HStack as="li" key={item.id} listStyleType="none" align="flex-start" gap="3" data-testid="order-item">
-          <ProductImage src={item.product?.images[0]} alt={item.productName} w="12" h="12" rounded="md" flexShrink={0} borderWidth="1px" borderColor="border.muted" />
+          <Thumb src={item.product?.images[0]} alt={item.productName} size="12" />
           <Stack gap="0" flex="1" minW="0">
             {item.product?.path ? (
               <Text asChild fontWeight="medium" lineClamp={2} _hover={{ color: 'brand.fg' }}>
@@ -105,7 +107,7 @@ function SheetField({ label, value, testId }: { label: string; value: string; te
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="gray.600">
         {label}
       </Text>
-      <Text fontWeight="medium" color="gray.900">
+      <Text fontWeight="medium" color="gray.900" overflowWrap="anywhere">
         {value}
       </Text>
     </Stack>
@@ -124,7 +126,7 @@ export function PrintSheetView({ sheet }: { sheet: PrintSheet }) {
             </Heading>
             <Text color="gray.600">Clube Local{sheet.storeName ? ` · ${sheet.storeName}` : ''}</Text>
           </Stack>
-          <Stack gap="0" textAlign="end">
+          <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }}>
             <Text fontSize="xs" color="gray.600">
               PEDIDO
             </Text>
@@ -150,7 +152,7 @@ export function PrintSheetView({ sheet }: { sheet: PrintSheet }) {
           <Heading as="h3" size="sm" textTransform="uppercase" color="gray.700">
             Cliente
           </Heading>
-          <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4" data-testid="print-customer">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }} gap="4" data-testid="print-customer">
             <SheetField label="Nome" value={sheet.customer.name} />
             <SheetField label="Email" value={sheet.customer.email} />
             <SheetField label="Telefone" value={sheet.customer.phone} />

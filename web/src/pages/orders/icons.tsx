@@ -44,3 +44,9 @@ export const WalletIcon = icon(
 export const TagIcon = icon('TagIcon', <path key="a" d="M3 12V4h8l10 10-8 8z" />, <circle key="b" cx="7.5" cy="8.5" r="1.5" />);
 export const StoreIcon = icon('StoreIcon', <path key="a" d="M4 10v10h16V10" />, <path key="b" d="M3 10 5 4h14l2 6a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" />, <path key="c" d="M10 20v-5h4v5" />);
 export const XCircleIcon = icon('XCircleIcon', <circle key="a" cx="12" cy="12" r="9" />, <path key="b" d="m9 9 6 6M15 9l-6 6" />);
+export const ImageOffIcon = icon(
+  'ImageOffIcon',
+  <rect key="a" x="3" y="4" width="18" height="16" rx="2" />,
+  <circle key="b" cx="9" cy="10" r="1.8" />,
+  <path key="c" d="m21 16-5-5-8 8M3 3l18 18" />,
+);

@@ -1,12 +1,13 @@
 // Shared pieces of the cart, checkout, order, vendor-order and coupon screens: the page frame,
 // white sections, status badges, money rows and the loading / empty / error states.
-import { Alert, Badge, Box, Button, Container, Flex, HStack, Heading, Link, Skeleton, Stack, Text, type ContainerProps } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
+import { Alert, Badge, Box, Button, Container, Flex, HStack, Heading, Image, Link, Skeleton, Stack, Text, type BoxProps, type ContainerProps } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney, type MoneyInput } from '../../../../common/money';
 import { PageShell } from '../../components/PageShell';
 import type { SubOrderStatus } from '../../gql/graphql';
 import { ChevronLeftIcon } from '../catalog/icons';
+import { ImageOffIcon } from './icons';
 import { STATUS_COLORS, statusLabel } from './status';
 
 export interface CommerceLayoutProps {
@@ -83,9 +84,9 @@ export function Section({
                 </Heading>
               )}
               {description && (
-                <Text color="fg.muted" fontSize="sm">
+                <Box color="fg.muted" fontSize="sm">
                   {description}
-                </Text>
+                </Box>
               )}
             </Stack>
             {actions}
@@ -93,6 +94,26 @@ export function Section({
         )}
         {children}
       </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A small product picture (cart lines, order items); without a usable image, a quiet icon with the
+ * accessible name 'Imagem não disponível' (the catalogue's placeholder text does not fit 48–80 px).
+ */
+export function Thumb({ src, alt, size }: { src: string | null | undefined; alt: string; size: BoxProps['boxSize'] }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  return (
+    <Box boxSize={size} flexShrink={0} rounded="lg" overflow="hidden" bg="gray.50" borderWidth="1px" borderColor="border.muted" position="relative">
+      {!src || failed ? (
+        <Flex position="absolute" inset="0" align="center" justify="center" color="fg.subtle" role="img" aria-label={`${alt}: Imagem não disponível`}>
+          <ImageOffIcon boxSize="45%" />
+        </Flex>
+      ) : (
+        <Image src={src} alt={alt} loading="lazy" decoding="async" w="full" h="full" objectFit="contain" onError={() => setFailed(true)} />
+      )}
     </Box>
   );
 }

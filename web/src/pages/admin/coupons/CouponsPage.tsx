@@ -134,7 +134,7 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
                     <FormField label="Pedido mínimo (R$)" error={errors.minOrder} helper="Sobre o total dos itens, sem a entrega">
                       <Input name="minOrder" inputMode="decimal" value={form.minOrder} onChange={(e) => set('minOrder', e.target.value)} placeholder="Sem mínimo" />
                     </FormField>
-                    <Box />
+                    <Box hideBelow="sm" />
                     <FormField label="Início" error={errors.startsAt}>
                       <Input name="startsAt" type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
                     </FormField>

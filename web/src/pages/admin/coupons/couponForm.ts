@@ -123,7 +123,7 @@ export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
     code: coupon.code,
     description: coupon.description ?? '',
     kind: coupon.kind,
-    value: decimalInput(coupon.value),
+    value: coupon.kind === 'PERCENT' ? couponValueText('PERCENT', coupon.value).replace('%', '') : decimalInput(coupon.value),
     minOrder: decimalInput(coupon.minOrder),
     startsAt: toLocalInput(coupon.startsAt),
     endsAt: toLocalInput(coupon.endsAt),

@@ -139,7 +139,7 @@ function StatusActions({ subOrder }: { subOrder: SubOrder }) {
   return (
     <Stack gap="2" direction={{ base: 'column', sm: 'row' }} data-testid="vendor-order-actions">
       {next && label && (
-        <Button size="lg" flex="1" loading={busy} onClick={() => void advance(next)} data-testid="advance-button">
+        <Button size="lg" flex={{ sm: '1' }} loading={busy} onClick={() => void advance(next)} data-testid="advance-button">
           {label}
         </Button>
       )}
