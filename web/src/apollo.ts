@@ -65,7 +65,8 @@ export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link,
     // Cart, orders and coupons: list replacement and paged connections (see cachePolicies.ts).
-    cache: new InMemoryCache({ typePolicies: commerceTypePolicies }),
+    // SiteSettings has no id: merge it, so the header (logos) and the login page (variant logo) share it.
+    cache: new InMemoryCache({ typePolicies: { ...commerceTypePolicies, SiteSettings: { merge: true } } }),
   });
 }
 

@@ -145,9 +145,11 @@ describe('route table', () => {
   });
 
   it('renders a placeholder with the screen title and "Em breve"', async () => {
-    renderAppAt('/admin/coupons', { viewer: makeViewer({ isAdmin: true, role: 'ADMIN' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cupons' })).toBeInTheDocument();
+    const logs = ROUTES.find((r) => r.path === '/admin/logs')!;
+    expect(logs.screen).toBe('placeholder');
+    renderAppAt('/admin/logs', { viewer: makeViewer({ isAdmin: true, role: 'ADMIN' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: logs.title })).toBeInTheDocument();
     expect(screen.getByText(/Em breve/)).toBeInTheDocument();
-    expect(document.title).toBe('Cupons · Clube Local');
+    expect(document.title).toBe(`${logs.title} · Clube Local`);
   });
 });
