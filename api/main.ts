@@ -27,7 +27,7 @@ async function main() {
   logger.info('db.migrated', { applied });
 
   const prisma = createPrisma(databaseUrl);
-  if (config.seedDemoData) await seedDemoDataOnce(prisma);
+  if (config.seedDemoData) await seedDemoDataOnce(prisma, { uploadDir: config.uploadDir });
   fs.mkdirSync(config.uploadDir, { recursive: true });
 
   const pubsub = createPubSub(config.redisUrl);

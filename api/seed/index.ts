@@ -3,16 +3,15 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { logger } from '../shared/logger.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
-import { loadConfig } from '../config.js';
 
 const SEED_MARKER = 'seed.completed';
 
-export async function seedDemoDataOnce(prisma: PrismaClient, options: { uploadDir?: string } = {}): Promise<boolean> {
+export async function seedDemoDataOnce(prisma: PrismaClient, options: { uploadDir: string }): Promise<boolean> {
   const done = await prisma.auditLog.findFirst({ where: { eventType: SEED_MARKER } });
   if (done) return false;
   // Domain seeds are added here as each domain lands.
   await seedDemoAccounts(prisma);
-  await seedCatalog(prisma, { uploadDir: options.uploadDir ?? loadConfig().uploadDir });
+  await seedCatalog(prisma, { uploadDir: options.uploadDir });
   await prisma.auditLog.create({ data: { eventType: SEED_MARKER, details: { at: new Date().toISOString() } } });
   logger.info('seed.done');
   return true;

@@ -194,7 +194,7 @@ describe('cart, checkout and orders (browser)', () => {
       await expect(page.getByTestId('print-number').textContent()).resolves.toBe(`#${orderId.slice(0, 8).toUpperCase()}`);
       await expect(page.getByTestId('print-total').textContent()).resolves.toContain('R$ 64,90');
       await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
-      await page.getByRole('button', { name: 'Fechar' }).click();
+      await page.getByRole('dialog', { name: 'DETALHES DO PEDIDO' }).getByRole('button', { name: 'Fechar', exact: true }).click();
 
       expectClean(shopper);
       expectClean(owner);
@@ -266,7 +266,7 @@ describe('cart, checkout and orders (browser)', () => {
         await page.emulateMedia({ media: 'print' });
         await page.screenshot({ path: path.join(dir, `print-media-${width}.png`), fullPage: true });
         await page.emulateMedia({ media: 'screen' });
-        await page.getByRole('button', { name: 'Fechar' }).click();
+        await page.getByRole('dialog', { name: 'DETALHES DO PEDIDO' }).getByRole('button', { name: 'Fechar', exact: true }).click();
         await page.goto(`${server.url}/profile/orders`, { waitUntil: 'networkidle' });
         await page.getByTestId('order-card').first().waitFor();
         await shot('orders');

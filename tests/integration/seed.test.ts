@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/seed/accounts.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  expect(await seedDemoDataOnce(server.prisma)).toBe(true);
+  expect(await seedDemoDataOnce(server.prisma, { uploadDir: server.config.uploadDir })).toBe(true);
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('runs once', async () => {
-    expect(await seedDemoDataOnce(server.prisma)).toBe(false);
+    expect(await seedDemoDataOnce(server.prisma, { uploadDir: server.config.uploadDir })).toBe(false);
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.email, a]))('%s signs in with the README password and has its role', async (_email, account) => {

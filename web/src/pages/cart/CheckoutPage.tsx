@@ -31,7 +31,10 @@ type Preview = CheckoutPreviewQuery['checkoutPreview'];
 
 const positive = (value: string) => toCents(value) > 0n;
 
-/** Where 'Adicionar endereço' sends the user, and back (the address form honours ?returnTo=). */
+/**
+ * Where 'Adicionar endereço' sends the user. The way back needs the address form to honour
+ * ?returnTo= (a safe in-app path) after saving: requested from the profile screens' owner.
+ */
 export const ADD_ADDRESS_PATH = `/profile/address/add?returnTo=${encodeURIComponent('/checkout')}`;
 
 function AddressChoice({

@@ -195,6 +195,16 @@ export function PrintSheetView({ sheet }: { sheet: PrintSheet }) {
               ))}
             </Table.Body>
             <Table.Footer>
+              {sheet.breakdown.map((line) => (
+                <Table.Row key={line.label} bg="white">
+                  <Table.Cell colSpan={3} textAlign="end" color="gray.700">
+                    {line.label}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" color="gray.900">
+                    {line.value}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
               <Table.Row bg="white">
                 <Table.Cell colSpan={3} textAlign="end" fontWeight="bold" color="gray.900">
                   Valor total

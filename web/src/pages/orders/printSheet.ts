@@ -1,7 +1,7 @@
 // The order print sheet 'DETALHES DO PEDIDO' (spec 02 §3, §8): the data shown and its fallbacks.
 // Pure, so the fallbacks are unit-tested: no customer → 'Cliente não identificado'; no e-mail or
 // phone → 'Não informado'; a line without a product → 'Produto indisponível'.
-import { formatMoney, type MoneyInput } from '../../../../common/money';
+import { formatMoney, toCents, type MoneyInput } from '../../../../common/money';
 import { formatDateTime } from '../../../../common/dates';
 import { maskCep, maskPhone } from '../../../../common/masks';
 import type { PaymentMethod, SubOrderStatus } from '../../gql/graphql';
@@ -31,6 +31,10 @@ export interface PrintSheetInput {
   paymentMethod: PaymentMethod | null | undefined;
   changeFor?: MoneyInput | null;
   total: MoneyInput | null | undefined;
+  /** Optional breakdown under the items: items total, delivery fees and the coupon discount. */
+  itemsTotal?: MoneyInput | null;
+  deliveryTotal?: MoneyInput | null;
+  discount?: MoneyInput | null;
   /** endereco_entrega: text or object. */
   address: PrintAddress | string | null | undefined;
   customer: { name?: string | null; email?: string | null; phone?: string | null; totalSpent?: MoneyInput | null } | null | undefined;
@@ -53,6 +57,8 @@ export interface PrintSheet {
   status: string;
   payment: string;
   total: string;
+  /** Lines between the items and the total ('Subtotal dos itens', 'Entrega', 'Desconto'). */
+  breakdown: { label: string; value: string }[];
   estimatedDelivery: string;
   address: string;
   storeName: string | null;
@@ -93,6 +99,11 @@ export function buildPrintSheet(input: PrintSheetInput): PrintSheet {
     status: input.status ? statusLabel(input.status) : PRINT_SHEET_TEXTS.notInformed,
     payment: input.paymentMethod ? paymentDescription(input.paymentMethod, input.changeFor, input.total) : PRINT_SHEET_TEXTS.notInformed,
     total: money(input.total),
+    breakdown: [
+      ...(input.itemsTotal != null ? [{ label: 'Subtotal dos itens', value: money(input.itemsTotal) }] : []),
+      ...(input.deliveryTotal != null ? [{ label: 'Entrega', value: money(input.deliveryTotal) }] : []),
+      ...(input.discount != null && toCents(input.discount) > 0n ? [{ label: 'Desconto', value: `- ${money(input.discount)}` }] : []),
+    ],
     estimatedDelivery: input.createdAt ? estimatedDeliveryDate(input.createdAt) : PRINT_SHEET_TEXTS.notInformed,
     address: addressText(input.address),
     storeName: text(input.storeName) || null,

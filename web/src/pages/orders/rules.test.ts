@@ -153,6 +153,16 @@ describe("print sheet 'DETALHES DO PEDIDO'", () => {
     expect(buildPrintSheet({ ...base, items: [{ productName: 'Areia', product: null, quantity: 1, unitPrice: '5', total: '5' }] }).items[0].name).toBe('Areia');
   });
 
+  it('adds the items total, delivery and discount under the items when given', () => {
+    expect(buildPrintSheet(base).breakdown).toEqual([]);
+    expect(buildPrintSheet({ ...base, itemsTotal: '79.80', deliveryTotal: '12.50', discount: '4.80' }).breakdown).toEqual([
+      { label: 'Subtotal dos itens', value: 'R$ 79,80' },
+      { label: 'Entrega', value: 'R$ 12,50' },
+      { label: 'Desconto', value: '- R$ 4,80' },
+    ]);
+    expect(buildPrintSheet({ ...base, itemsTotal: '79.80', deliveryTotal: '12.50', discount: '0.00' }).breakdown).toHaveLength(2);
+  });
+
   it('accepts the address as text or as the spec object, and a missing one', () => {
     expect(buildPrintSheet({ ...base, address: 'Rua A, 1 - Capelinha/MG' }).address).toBe('Rua A, 1 - Capelinha/MG');
     expect(buildPrintSheet({ ...base, address: { street: 'Rua B', number: '2', city: 'Capelinha', state: 'MG' } }).address).toBe('Rua B, 2, Capelinha - MG');

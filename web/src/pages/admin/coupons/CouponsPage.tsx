@@ -96,10 +96,10 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px={{ base: '2', md: '4' }}>
           <Dialog.Content>
             <form onSubmit={submit} noValidate aria-label={editing ? COUPON_TEXTS.edit : COUPON_TEXTS.create} style={{ display: 'contents' }}>
               <Dialog.Header>
