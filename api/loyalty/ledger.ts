@@ -14,6 +14,11 @@ export interface CreditPointsInput {
   points: number;
   reason: string;
   subOrderId?: string | null;
+  /** The redemption a REDEEMED / REFUNDED entry belongs to. */
+  redemptionId?: string | null;
+  /** STORE_ADJUSTMENT: the store and the purchase value (decimal string) the points came from. */
+  storeId?: string | null;
+  purchaseAmount?: string | null;
   /** e.g. 'earned:<subOrderId>', 'referral:<inviteeId>', or a client's key. */
   idempotencyKey: string;
   createdById?: string | null;
@@ -30,13 +35,38 @@ export async function creditPoints(db: Prisma.TransactionClient | PrismaClient, 
   }
   const updated = await db.$executeRaw`
     WITH entry AS (
-      INSERT INTO "PointsEntry" ("id", "userId", "kind", "points", "reason", "subOrderId", "idempotencyKey", "createdById", "createdAt")
+      INSERT INTO "PointsEntry" ("id", "userId", "kind", "points", "reason", "subOrderId", "redemptionId", "storeId", "purchaseAmount",
+                                 "idempotencyKey", "createdById", "createdAt")
       VALUES (gen_random_uuid(), ${input.userId}::uuid, ${input.kind}::"PointsEntryKind", ${input.points}, ${input.reason},
-              ${input.subOrderId ?? null}::uuid, ${input.idempotencyKey}, ${input.createdById ?? null}::uuid, ${new Date()})
+              ${input.subOrderId ?? null}::uuid, ${input.redemptionId ?? null}::uuid, ${input.storeId ?? null}::uuid,
+              ${input.purchaseAmount ?? null}::numeric, ${input.idempotencyKey}, ${input.createdById ?? null}::uuid, ${new Date()})
       ON CONFLICT ("idempotencyKey") DO NOTHING
       RETURNING "userId", "points"
     )
     UPDATE "User" u SET "pointsBalance" = u."pointsBalance" + entry."points"
     FROM entry WHERE u."id" = entry."userId"`;
   return updated === 1;
+}
+
+/**
+ * Whether an error is the balance CHECK constraint refusing a debit ("User_pointsBalance_nonnegative",
+ * SQLSTATE 23514): the caller's transaction has rolled back and the answer is "not enough points".
+ * Concurrent debits serialise on the user's row, so the second of two debits that only fit once
+ * fails here even when both passed an earlier balance check.
+ */
+export function isNegativeBalanceError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, depth: number): boolean => {
+    if (value == null || depth > 6 || seen.has(value)) return false;
+    if (typeof value === 'string') return value.includes('User_pointsBalance_nonnegative');
+    if (typeof value !== 'object') return false;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    if (record.code === '23514' && String(record.message ?? record.constraint ?? '').includes('pointsBalance')) return true;
+    for (const key of ['message', 'constraint', 'meta', 'cause', 'originalMessage', 'kind']) {
+      if (visit(record[key], depth + 1)) return true;
+    }
+    return false;
+  };
+  return visit(error, 0);
 }

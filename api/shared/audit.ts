@@ -15,7 +15,18 @@ export type AuditEvent =
   | 'admin.site_settings_updated'
   | 'admin.coupon_created'
   | 'admin.coupon_updated'
-  | 'admin.coupon_deleted';
+  | 'admin.coupon_deleted'
+  // Loyalty club (api/loyalty/)
+  | 'admin.reward_created'
+  | 'admin.reward_updated'
+  | 'admin.reward_status_changed'
+  | 'admin.reward_deleted'
+  | 'admin.redemption_approved'
+  | 'admin.redemption_refused'
+  | 'admin.redemption_delivered'
+  | 'admin.points_adjusted'
+  | 'loyalty.redemption_requested'
+  | 'store.points_adjusted';
 
 export async function audit(
   ctx: Pick<Context, 'prisma' | 'request'>,

@@ -21,6 +21,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { UFS, validateAddress, type AddressField } from '../../../../common/address';
 import { maskCep, onlyDigits } from '../../../../common/masks';
 import { notify } from '../../notify';
+import { safeInternalPath } from '../../session/redirects';
 import type { ScreenProps } from '../../routes/screens';
 import { CEP_UI_MESSAGES, cepHint, useCepLookup, type CepAddress } from './cep';
 import { CreateAddressDocument, MyAddressesDocument, UpdateAddressDocument } from './documents';
@@ -161,7 +162,8 @@ export default function AddressFormPage({ title }: ScreenProps) {
         return;
       }
       notify.success(editing ? ADDRESS_FORM_MESSAGES.updated : ADDRESS_FORM_MESSAGES.created);
-      await navigate('/profile/addresses');
+      // Checkout links here with ?returnTo=/checkout: go back there after saving.
+      await navigate(safeInternalPath(params.get('returnTo')) ?? '/profile/addresses');
     } catch (error) {
       setFormError((error as Error)?.message || ADDRESS_FORM_MESSAGES.saveFailed);
     }

@@ -1,0 +1,16 @@
+// Redemption events for subscriptions: one topic per customer (their own redemptions change status,
+// live on /resgates) and one for admins (new and changed redemptions on /admin/redemptions).
+// Payloads carry the owner, so every stream is filtered without another query.
+import type { Context } from '../schema/context.js';
+
+export interface RedemptionEvent {
+  redemptionId: string;
+  userId: string;
+}
+
+export const userRedemptionsTopic = (userId: string) => `redemptionUpdated:${userId}`;
+export const ADMIN_REDEMPTIONS_TOPIC = 'adminRedemptionUpdated';
+
+export async function publishRedemptionEvent(ctx: Pick<Context, 'pubsub'>, event: RedemptionEvent): Promise<void> {
+  await Promise.all([ctx.pubsub.publish(userRedemptionsTopic(event.userId), event), ctx.pubsub.publish(ADMIN_REDEMPTIONS_TOPIC, event)]);
+}
