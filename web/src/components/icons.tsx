@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 
 // Small stroke icon set drawn for Clube Local (24×24 grid, currentColor). Decorative by default:
 // pass aria-label and role="img" where an icon carries meaning on its own.
-function stroke(...children: ReactElement[]): ReactElement {
+export function stroke(...children: ReactElement[]): ReactElement {
   return (
     <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       {children}
@@ -11,14 +11,22 @@ function stroke(...children: ReactElement[]): ReactElement {
   );
 }
 
-function icon(displayName: string, ...children: ReactElement[]) {
+/** An icon from any SVG content on the 24×24 grid (filled shapes included). */
+export function pathIcon(displayName: string, path: ReactElement) {
   return createIcon({
     displayName,
     viewBox: '0 0 24 24',
-    path: stroke(...children),
+    path,
     defaultProps: { 'aria-hidden': true, focusable: false } as never,
   });
 }
+
+/** An icon in the shared stroke style; every screen's icon file builds on this. */
+export function strokeIcon(displayName: string, ...children: ReactElement[]) {
+  return pathIcon(displayName, stroke(...children));
+}
+
+const icon = strokeIcon;
 
 export const SearchIcon = icon('SearchIcon', <circle key="c" cx="11" cy="11" r="7" />, <path key="p" d="m20 20-3.5-3.5" />);
 export const StoreIcon = icon(

@@ -40,6 +40,10 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorHome: () => import('../pages/vendor/VendorHomePage'),
   vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),
+  // Loyalty club (issue 7).
+  rewards: () => import('../pages/loyalty/RewardsPage'),
+  pointsHistory: () => import('../pages/loyalty/PointsHistoryPage'),
+  referrals: () => import('../pages/loyalty/ReferralsPage'),
   adminHome: () => import('../pages/admin/AdminHomePage'),
   adminCoupons: () => import('../pages/admin/coupons/CouponsPage'),
 };

@@ -38,6 +38,10 @@ export type ScreenKey =
   | 'orderConfirmation'
   | 'orders'
   | 'orderDetail'
+  // Loyalty club (issue 7).
+  | 'rewards'
+  | 'pointsHistory'
+  | 'referrals'
   | 'vendorHome'
   | 'vendorOrders'
   | 'vendorOrderDetail'
@@ -93,13 +97,13 @@ const authRoutes: RouteEntry[] = ([
   { path: '/profile/addresses', title: 'Meus endereços', screen: 'profileAddresses' },
   { path: '/profile/address/add', title: 'Adicionar endereço', screen: 'profileAddressForm' },
   { path: '/profile/physical-purchases', title: 'Compras na loja física' },
-  { path: '/profile/points-history', title: 'Histórico de pontos' },
-  { path: '/profile/referrals', title: 'Minhas indicações' },
+  { path: '/profile/points-history', title: 'Histórico de pontos', screen: 'pointsHistory' },
+  { path: '/profile/referrals', title: 'Minhas indicações', screen: 'referrals' },
   { path: '/profile/favorites', title: 'Favoritos', screen: 'profileFavorites' },
   { path: '/profile/settings', title: 'Configurações', screen: 'profileSettings' },
   { path: '/profile/user-data', title: 'Meus dados', screen: 'profileUserData' },
   { path: '/profile/reviews', title: 'Minhas avaliações' },
-  { path: '/rewards', title: 'Recompensas' },
+  { path: '/rewards', title: 'Recompensas', screen: 'rewards' },
   { path: '/rewards/detail/:id', title: 'Detalhes da recompensa' },
   { path: '/resgate/:id', title: 'Resgate' },
   { path: '/resgates', title: 'Histórico de resgates' },

@@ -1,19 +1,6 @@
-import { createIcon } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { strokeIcon as icon } from '../../components/icons';
 
 // Icons of the account screens (24×24 stroke, like components/icons.tsx).
-function icon(displayName: string, ...children: ReactElement[]) {
-  return createIcon({
-    displayName,
-    viewBox: '0 0 24 24',
-    path: (
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </g>
-    ),
-    defaultProps: { 'aria-hidden': true, focusable: false } as never,
-  });
-}
 
 export const EyeIcon = icon(
   'EyeIcon',

@@ -1,24 +1,7 @@
-import { createIcon } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { pathIcon as icon, stroke } from '../../components/icons';
 
 // Icons of the catalogue screens that the shared set does not have (24×24, currentColor,
 // decorative by default).
-function icon(displayName: string, path: ReactElement) {
-  return createIcon({
-    displayName,
-    viewBox: '0 0 24 24',
-    path,
-    defaultProps: { 'aria-hidden': true, focusable: false } as never,
-  });
-}
-
-function stroke(...children: ReactElement[]): ReactElement {
-  return (
-    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </g>
-  );
-}
 
 export const StarFilledIcon = icon(
   'StarFilledIcon',

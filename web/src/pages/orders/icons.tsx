@@ -1,23 +1,9 @@
-import { createIcon } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { strokeIcon as icon } from '../../components/icons';
 
 // Icons of the cart, checkout and order screens (same 24×24 stroke style as components/icons.tsx).
-function stroke(...children: ReactElement[]): ReactElement {
-  return (
-    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </g>
-  );
-}
 
-function icon(displayName: string, ...children: ReactElement[]) {
-  return createIcon({
-    displayName,
-    viewBox: '0 0 24 24',
-    path: stroke(...children),
-    defaultProps: { 'aria-hidden': true, focusable: false } as never,
-  });
-}
+export { StoreIcon } from '../../components/icons';
+export { TagIcon } from '../catalog/icons';
 
 export const MinusIcon = icon('MinusIcon', <path key="a" d="M5 12h14" />);
 export const PlusIcon = icon('PlusIcon', <path key="a" d="M12 5v14M5 12h14" />);
@@ -41,8 +27,6 @@ export const WalletIcon = icon(
   <path key="b" d="M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2z" />,
   <path key="c" d="M16 14.5h.01" />,
 );
-export const TagIcon = icon('TagIcon', <path key="a" d="M3 12V4h8l10 10-8 8z" />, <circle key="b" cx="7.5" cy="8.5" r="1.5" />);
-export const StoreIcon = icon('StoreIcon', <path key="a" d="M4 10v10h16V10" />, <path key="b" d="M3 10 5 4h14l2 6a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" />, <path key="c" d="M10 20v-5h4v5" />);
 export const XCircleIcon = icon('XCircleIcon', <circle key="a" cx="12" cy="12" r="9" />, <path key="b" d="m9 9 6 6M15 9l-6 6" />);
 export const ImageOffIcon = icon(
   'ImageOffIcon',

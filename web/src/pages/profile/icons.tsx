@@ -1,35 +1,15 @@
-import { createIcon } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { pathIcon, strokeIcon as icon } from '../../components/icons';
 
 // Icons of the profile area (same 24×24 stroke style as components/icons.tsx).
-function stroke(...children: ReactElement[]): ReactElement {
-  return (
-    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {children}
-    </g>
-  );
-}
-
-function icon(displayName: string, ...children: ReactElement[]) {
-  return createIcon({
-    displayName,
-    viewBox: '0 0 24 24',
-    path: stroke(...children),
-    defaultProps: { 'aria-hidden': true, focusable: false } as never,
-  });
-}
 
 const HEART = 'M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z';
 
 export const HeartIcon = icon('HeartIcon', <path key="a" d={HEART} />);
-export const HeartFilledIcon = createIcon({
-  displayName: 'HeartFilledIcon',
-  viewBox: '0 0 24 24',
-  path: <path d={HEART} fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
-  defaultProps: { 'aria-hidden': true, focusable: false } as never,
-});
-export const ChevronRightIcon = icon('ChevronRightIcon', <path key="a" d="m9 6 6 6-6 6" />);
-export const ChevronLeftIcon = icon('ChevronLeftIcon', <path key="a" d="m15 6-6 6 6 6" />);
+export const HeartFilledIcon = pathIcon(
+  'HeartFilledIcon',
+  <path d={HEART} fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
+);
+export { ChevronLeftIcon, ChevronRightIcon } from '../catalog/icons';
 export const PackageIcon = icon(
   'PackageIcon',
   <path key="a" d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />,
