@@ -63,7 +63,8 @@ export function isNegativeBalanceError(error: unknown): boolean {
     seen.add(value);
     const record = value as Record<string, unknown>;
     if (record.code === '23514' && String(record.message ?? record.constraint ?? '').includes('pointsBalance')) return true;
-    for (const key of ['message', 'constraint', 'meta', 'cause', 'originalMessage', 'kind']) {
+    const keys = new Set([...Object.keys(record), 'message', 'cause']);
+    for (const key of keys) {
       if (visit(record[key], depth + 1)) return true;
     }
     return false;

