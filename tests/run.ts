@@ -21,10 +21,26 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The web's generated GraphQL types must match schema.graphql (like the schema test for the API). */
+function checkWebTypesFresh() {
+  const dir = path.join(root, 'web/src/gql');
+  const snapshot = () =>
+    fs.readdirSync(dir).map((f) => `${f}:${fs.readFileSync(path.join(dir, f), 'utf8')}`).join('\n');
+  const before = snapshot();
+  execSync('npx graphql-codegen --config codegen.ts --silent', { cwd: root, stdio: 'inherit' });
+  if (snapshot() !== before) {
+    console.error('web/src/gql estava desatualizado em relação a schema.graphql: foi regenerado agora; confira e faça commit.');
+    process.exit(1);
+  }
+}
+
 console.log(process.env.DATABASE_URL ? `Postgres: ${new URL(process.env.DATABASE_URL).host}` : 'Postgres: embutido (PGlite)');
 console.log(process.env.REDIS_URL ? `Redis: ${process.env.REDIS_URL}` : 'Redis: ausente (pub/sub em processo; os testes de várias instâncias via Redis serão pulados)');
 ensureChromium();
 run('npx prisma generate');
+checkWebTypesFresh();
+console.log('Verificando tipos (tsc)...');
+run('npx tsc -p tsconfig.json --noEmit');
 run('npx vite build --config web/vite.config.ts --logLevel warn');
 
 // Request logs are useful in production, noise in a test run (set LOG_LEVEL=info to see them).
