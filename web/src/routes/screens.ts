@@ -44,6 +44,13 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   rewards: () => import('../pages/loyalty/RewardsPage'),
   pointsHistory: () => import('../pages/loyalty/PointsHistoryPage'),
   referrals: () => import('../pages/loyalty/ReferralsPage'),
+  rewardDetail: () => import('../pages/loyalty/RewardDetailPage'),
+  redemptions: () => import('../pages/loyalty/RedemptionsPage'),
+  physicalPurchases: () => import('../pages/loyalty/PhysicalPurchasesPage'),
+  adminRewards: () => import('../pages/admin/rewards/AdminRewardsPage'),
+  adminRedemptions: () => import('../pages/admin/redemptions/AdminRedemptionsPage'),
+  adminLoyalty: () => import('../pages/admin/loyalty/AdminLoyaltyPage'),
+  vendorAdjustPoints: () => import('../pages/vendor/points/AdjustPointsPage'),
   adminHome: () => import('../pages/admin/AdminHomePage'),
   adminCoupons: () => import('../pages/admin/coupons/CouponsPage'),
 };

@@ -42,6 +42,13 @@ export type ScreenKey =
   | 'rewards'
   | 'pointsHistory'
   | 'referrals'
+  | 'rewardDetail'
+  | 'redemptions'
+  | 'physicalPurchases'
+  | 'adminRewards'
+  | 'adminRedemptions'
+  | 'adminLoyalty'
+  | 'vendorAdjustPoints'
   | 'vendorHome'
   | 'vendorOrders'
   | 'vendorOrderDetail'
@@ -96,7 +103,7 @@ const authRoutes: RouteEntry[] = ([
   { path: '/profile/orders/:id', title: 'Detalhes do pedido', screen: 'orderDetail' },
   { path: '/profile/addresses', title: 'Meus endereços', screen: 'profileAddresses' },
   { path: '/profile/address/add', title: 'Adicionar endereço', screen: 'profileAddressForm' },
-  { path: '/profile/physical-purchases', title: 'Compras na loja física' },
+  { path: '/profile/physical-purchases', title: 'Compras na loja física', screen: 'physicalPurchases' },
   { path: '/profile/points-history', title: 'Histórico de pontos', screen: 'pointsHistory' },
   { path: '/profile/referrals', title: 'Minhas indicações', screen: 'referrals' },
   { path: '/profile/favorites', title: 'Favoritos', screen: 'profileFavorites' },
@@ -104,10 +111,10 @@ const authRoutes: RouteEntry[] = ([
   { path: '/profile/user-data', title: 'Meus dados', screen: 'profileUserData' },
   { path: '/profile/reviews', title: 'Minhas avaliações' },
   { path: '/rewards', title: 'Recompensas', screen: 'rewards' },
-  { path: '/rewards/detail/:id', title: 'Detalhes da recompensa' },
-  { path: '/resgate/:id', title: 'Resgate' },
-  { path: '/resgates', title: 'Histórico de resgates' },
-  { path: '/historico-resgates', title: 'Histórico de resgates' },
+  { path: '/rewards/detail/:id', title: 'Detalhes da recompensa', screen: 'rewardDetail' },
+  { path: '/resgate/:id', title: 'Resgate', screen: 'rewardDetail' },
+  { path: '/resgates', title: 'Histórico de resgates', screen: 'redemptions' },
+  { path: '/historico-resgates', title: 'Histórico de resgates', screen: 'redemptions' },
   { path: '/store/:storeId', title: 'Produto', screen: 'productRedirect' },
   { path: '/loja/:lojaId', title: 'Loja', screen: 'store' },
   { path: '/cart', title: 'Meu Carrinho', screen: 'cart' },
@@ -128,13 +135,13 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/users', title: 'Usuários' },
   { path: '/admin/products', title: 'Produtos' },
   { path: '/admin/stores', title: 'Lojas' },
-  { path: '/admin/redemptions', title: 'Resgates' },
+  { path: '/admin/redemptions', title: 'Resgates', screen: 'adminRedemptions' },
   { path: '/admin/orders', title: 'Pedidos' },
   { path: '/admin/coupons', title: 'Cupons', screen: 'adminCoupons' },
-  { path: '/admin/loyalty', title: 'Programa de fidelidade' },
+  { path: '/admin/loyalty', title: 'Programa de fidelidade', screen: 'adminLoyalty' },
   { path: '/admin/logs', title: 'Logs' },
   { path: '/admin/settings', title: 'Configurações do site' },
-  { path: '/admin/rewards', title: 'Recompensas' },
+  { path: '/admin/rewards', title: 'Recompensas', screen: 'adminRewards' },
   { path: '/admin/categories', title: 'Categorias' },
   { path: '/admin/banners', title: 'Banners' },
 ] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const, screen: r.screen ?? 'placeholder' }));
@@ -156,8 +163,8 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/customers', title: 'Clientes' },
   { path: '/vendor/orders', title: 'Pedidos da loja', screen: 'vendorOrders' },
   { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },
-  { path: '/vendor/adjust-points', title: 'Ajuste de pontos' },
-  { path: '/vendor/ajuste-pontos', title: 'Ajuste de pontos' },
+  { path: '/vendor/adjust-points', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },
+  { path: '/vendor/ajuste-pontos', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },
 ] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'vendor' as const, screen: r.screen ?? 'placeholder' }));
 
 /** Every routed path, in match-independent order (react-router ranks by specificity). */

@@ -53,7 +53,7 @@ export default function PointsHistoryPage({ title }: ScreenProps) {
           {connection.edges.map(({ node: entry }) => (
             <HStack as="li" key={entry.id} listStyleType="none" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" justify="space-between" align="flex-start" gap="3" data-testid="points-entry">
               <Stack gap="0.5" minW="0">
-                <Text fontWeight="semibold">{pointsKindLabel(entry.kind)}</Text>
+                <Text fontWeight="semibold">{entry.kindLabel || pointsKindLabel(entry.kind)}</Text>
                 <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                   {entry.reason}
                 </Text>
@@ -64,9 +64,9 @@ export default function PointsHistoryPage({ title }: ScreenProps) {
                       <RouterLink to={`/profile/orders/${encodeURIComponent(entry.orderId)}`}>Pedido #{entry.orderNumber}</RouterLink>
                     </Link>
                   )}
-                  {(entry.kind === 'REDEEMED' || entry.kind === 'REFUNDED') && (
+                  {entry.redemption && (
                     <Link asChild color="brand.fg" fontWeight="medium">
-                      <RouterLink to="/resgates">Ver resgates</RouterLink>
+                      <RouterLink to="/resgates">Resgate: {entry.redemption.rewardName}</RouterLink>
                     </Link>
                   )}
                 </HStack>

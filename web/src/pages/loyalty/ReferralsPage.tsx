@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { formatDate } from '../../../../common/dates';
 import { REFERRAL_BONUS_POINTS } from '../../../../common/referral';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
@@ -20,9 +21,11 @@ export const REFERRAL_TEXTS = {
 
 /** /profile/referrals: the viewer's code and share link. */
 export default function ReferralsPage({ title }: ScreenProps) {
-  const { data, loading, refetch } = useQuery(MyReferralDocument, { fetchPolicy: 'cache-and-network' });
-  const code = data?.viewer?.referralCode;
-  const link = code ? referralLink(code) : '';
+  const { data, loading, refetch } = useQuery(MyReferralDocument, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
+  const referral = data?.viewer?.referral;
+  const code = referral?.code;
+  const link = referral ? referral.shareUrl || referralLink(referral.code) : '';
+  const invitees = referral?.invitees.edges.map((e) => e.node) ?? [];
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {
@@ -75,6 +78,31 @@ export default function ReferralsPage({ title }: ScreenProps) {
               Quem se cadastrar pelo seu link recebe o bônus de {REFERRAL_BONUS_POINTS} pontos ao fazer a primeira compra.
             </Box>
           </Stack>
+        </Section>
+      ) : null}
+      {referral ? (
+        <Section title={`Seus convidados (${referral.invitees.totalCount})`}>
+          {invitees.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              Ninguém se cadastrou com seu código ainda.
+            </Text>
+          ) : (
+            <Stack as="ul" gap="2" m="0" p="0" aria-label="Convidados">
+              {invitees.map((i, index) => (
+                <HStack as="li" key={`${i.name}-${index}`} listStyleType="none" justify="space-between" gap="3" py="2" borderBottomWidth="1px" borderColor="border.muted" data-testid="invitee">
+                  <Stack gap="0">
+                    <Text fontWeight="medium">{i.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      Cadastro em {formatDate(i.joinedAt)}
+                    </Text>
+                  </Stack>
+                  <Badge colorPalette={i.bonusState === 'CREDITED' ? 'green' : 'yellow'} variant="subtle">
+                    {i.bonusState === 'CREDITED' ? `Bônus creditado` : 'Aguardando primeira compra'}
+                  </Badge>
+                </HStack>
+              ))}
+            </Stack>
+          )}
         </Section>
       ) : loading ? (
         <Text color="fg.muted">Carregando…</Text>

@@ -6,16 +6,12 @@ import { CommerceLayout, LoadError } from '../orders/ui';
 import { TierCard } from './components';
 import { LoyaltyOverviewDocument } from './documents';
 import { RewardCatalogue } from './RewardCatalogue';
-import { summariseEntries } from './rules';
-
-/** Entries read for the tier/monthly summary (the last 12 months of a typical customer). */
-export const OVERVIEW_ENTRIES = 100;
 
 /** /rewards: balance, tier card, monthly points and the catalogue of active rewards. */
 export default function RewardsPage({ title }: ScreenProps) {
-  const { data, loading, refetch } = useQuery(LoyaltyOverviewDocument, { variables: { first: OVERVIEW_ENTRIES }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, loading, refetch } = useQuery(LoyaltyOverviewDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const viewer = data?.viewer;
-  const summary = viewer ? summariseEntries(viewer.pointsEntries.edges.map((e) => e.node)) : null;
+  const summary = viewer?.loyalty;
 
   return (
     <CommerceLayout
@@ -35,7 +31,7 @@ export default function RewardsPage({ title }: ScreenProps) {
       <Stack gap="6">
         {viewer && summary ? (
           <SimpleGrid columns={{ base: 1, md: 1 }}>
-            <TierCard tierPoints={summary.tierPoints} balance={viewer.pointsBalance} monthlyPoints={summary.monthlyPoints} monthName={summary.monthName} />
+            <TierCard tierPoints={summary.tier.points} balance={summary.balance} monthlyPoints={summary.monthlyPoints} monthName={summary.monthName} />
           </SimpleGrid>
         ) : loading ? (
           <Skeleton h="44" rounded="2xl" aria-label="Carregando seus pontos" />

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { RedeemButton, RedemptionStatusBadge, TierCard, redeemBlockReason } from './components';
-import { pointsKindLabel, summariseEntries } from './rules';
+import { pointsKindLabel } from './rules';
 
 describe('TierCard', () => {
   const cases: [number, string, string, string][] = [
@@ -78,20 +78,5 @@ describe('ledger rules', () => {
   it('labels kinds in pt-BR', () => {
     expect(pointsKindLabel('EARNED')).toBe('Compra');
     expect(pointsKindLabel('REFERRAL')).toBe('Bônus de indicação');
-  });
-
-  it('sums monthly and tier points from gained entries only (UTC−3 month)', () => {
-    const now = new Date('2026-11-15T12:00:00Z');
-    const s = summariseEntries(
-      [
-        { points: 100, kind: 'EARNED', createdAt: '2026-11-01T03:00:00Z' }, // 1 Nov 00:00 at UTC−3
-        { points: 50, kind: 'EARNED', createdAt: '2026-11-01T02:59:00Z' }, // still October at UTC−3
-        { points: 70, kind: 'REFUNDED', createdAt: '2026-11-10T12:00:00Z' },
-        { points: -30, kind: 'REDEEMED', createdAt: '2026-11-10T12:00:00Z' },
-        { points: 1000, kind: 'EARNED', createdAt: '2025-10-01T12:00:00Z' }, // older than 12 months
-      ],
-      now,
-    );
-    expect(s).toEqual({ tierPoints: 150, monthlyPoints: 100, monthName: 'novembro' });
   });
 });

@@ -1,24 +1,149 @@
 import { graphql } from '../../gql';
 
-// Loyalty screens (issue 7). The /rewards header reads the viewer's balance and the recent ledger
-// entries; tier and monthly points are computed with the shared rules of common/loyalty.ts and
-// common/tiers.ts until the API exposes its own summary field (api/loyalty/summary.ts).
+// Loyalty screens (issue 7): /rewards, reward detail, /resgates, ledger, referrals, in-store
+// purchases. Redemption fields are one fragment, so the `redemptionUpdated` subscription lands on
+// the cached Redemption entity and every list showing it re-renders.
 
 export const LoyaltyOverviewDocument = graphql(`
-  query LoyaltyOverview($first: Int!) {
+  query LoyaltyOverview {
     viewer {
       id
       pointsBalance
-      pointsEntries(first: $first) {
-        edges {
-          node {
-            id
-            points
-            kind
-            createdAt
+      loyalty {
+        balance
+        monthName
+        monthlyPoints
+        tier {
+          key
+          name
+          color
+          points
+          progress
+          pointsToNext
+          isTop
+          next {
+            key
+            name
           }
         }
       }
+    }
+  }
+`);
+
+export const RewardCardFieldsFragment = graphql(`
+  fragment RewardCardFields on Reward {
+    id
+    databaseId
+    name
+    description
+    points
+    imageUrl
+    category
+    stock
+    available
+    status
+    deliveryTime
+  }
+`);
+
+export const RewardsCatalogueDocument = graphql(`
+  query RewardsCatalogue($category: String, $first: Int!, $after: String) {
+    rewardCategories
+    rewards(category: $category, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...RewardCardFields
+        }
+      }
+    }
+  }
+`);
+
+export const RewardDetailDocument = graphql(`
+  query RewardDetail($id: ID!) {
+    reward(id: $id) {
+      ...RewardCardFields
+    }
+    viewer {
+      id
+      pointsBalance
+    }
+  }
+`);
+
+export const RedemptionFieldsFragment = graphql(`
+  fragment RedemptionFields on Redemption {
+    id
+    databaseId
+    rewardName
+    rewardImageUrl
+    points
+    status
+    statusLabel
+    statusColor
+    refusalReason
+    deliveryTime
+    createdAt
+    decidedAt
+    deliveredAt
+    allowedActions
+  }
+`);
+
+export const RedeemRewardDocument = graphql(`
+  mutation RedeemReward($input: RedeemRewardInput!) {
+    redeemReward(input: $input) {
+      message
+      replayed
+      userErrors {
+        message
+        code
+        field
+      }
+      redemption {
+        ...RedemptionFields
+      }
+      reward {
+        ...RewardCardFields
+      }
+      viewer {
+        id
+        pointsBalance
+      }
+    }
+  }
+`);
+
+export const MyRedemptionsDocument = graphql(`
+  query MyRedemptions($first: Int!, $after: String) {
+    viewer {
+      id
+      redemptions(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...RedemptionFields
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const RedemptionUpdatedDocument = graphql(`
+  subscription RedemptionUpdated {
+    redemptionUpdated {
+      ...RedemptionFields
     }
   }
 `);
@@ -39,10 +164,15 @@ export const PointsHistoryDocument = graphql(`
             id
             points
             kind
+            kindLabel
             reason
             createdAt
             orderId
             orderNumber
+            redemption {
+              id
+              rewardName
+            }
           }
         }
       }
@@ -51,10 +181,53 @@ export const PointsHistoryDocument = graphql(`
 `);
 
 export const MyReferralDocument = graphql(`
-  query MyReferral {
+  query MyReferral($first: Int!) {
     viewer {
       id
-      referralCode
+      referral {
+        code
+        shareUrl
+        bonusPoints
+        invitees(first: $first) {
+          totalCount
+          edges {
+            node {
+              name
+              joinedAt
+              bonusState
+              bonusCreditedAt
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const PhysicalPurchasesDocument = graphql(`
+  query PhysicalPurchases($first: Int!, $after: String) {
+    viewer {
+      id
+      physicalPurchases(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            points
+            reason
+            purchaseAmount
+            createdAt
+            store {
+              id
+              name
+            }
+          }
+        }
+      }
     }
   }
 `);

@@ -20,6 +20,7 @@ interface VendorLink {
 export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/orders', title: 'Pedidos da loja', description: 'Confirme, prepare e entregue os pedidos dos seus clientes.', icon: ReceiptIcon },
   { to: '/vendor/products', title: 'Gerenciar Produtos', description: 'Cadastre produtos, preços, promoções e estoque.', icon: BagIcon },
+  { to: '/vendor/adjust-points', title: 'Ajuste de pontos', description: 'Credite pontos de compras feitas na loja física.', icon: ReceiptIcon },
   { to: '/vendor/settings', title: 'Configurações da loja', description: 'Dados da loja, entrega e horários.', icon: StoreIcon },
 ];
 

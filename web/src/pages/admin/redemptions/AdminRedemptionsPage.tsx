@@ -1,0 +1,220 @@
+import { Box, Button, Dialog, Field, HStack, Image, NativeSelect, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../../../common/dates';
+import { REDEMPTION_MESSAGES, REFUSAL_REASON_MAX_LENGTH, type RedemptionStatusKey } from '../../../../../common/loyalty';
+import type { RedemptionStatus } from '../../../gql/graphql';
+import { notify } from '../../../notify';
+import type { ScreenProps } from '../../../routes/screens';
+import { TagIcon } from '../../orders/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../orders/ui';
+import { POINTS_FORMAT, RedemptionStatusBadge, redemptionStatusLabel } from '../../loyalty/components';
+import { AdminRedemptionUpdatedDocument, AdminRedemptionsDocument, ApproveRedemptionDocument, DeliverRedemptionDocument, RefuseRedemptionDocument } from './documents';
+
+const PAGE_SIZE = 30;
+const STATUSES: RedemptionStatusKey[] = ['PENDING', 'APPROVED', 'REFUSED', 'DELIVERED'];
+
+type Outcome = { message?: string | null; userErrors: { message: string }[] } | null | undefined;
+
+function report(outcome: Outcome, fallback: string): boolean {
+  const problem = outcome?.userErrors[0]?.message;
+  if (problem) {
+    notify.error(problem);
+    return false;
+  }
+  notify.success(outcome?.message ?? fallback);
+  return true;
+}
+
+/** /admin/redemptions: every customer's redemptions (cliente_nome, item, pontos, status, data, imagem_url), live. */
+export default function AdminRedemptionsPage({ title }: ScreenProps) {
+  const [status, setStatus] = useState<RedemptionStatus | null>(null);
+  const { data, loading, refetch, fetchMore } = useQuery(AdminRedemptionsDocument, {
+    variables: { status, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  useSubscription(AdminRedemptionUpdatedDocument, {
+    onData: ({ data: event }) => {
+      const id = event.data?.adminRedemptionUpdated.id;
+      if (id && !data?.adminRedemptions.edges.some((e) => e.node.id === id)) void refetch().catch(() => undefined);
+    },
+  });
+  const [approve] = useMutation(ApproveRedemptionDocument);
+  const [refuse, { loading: refusing }] = useMutation(RefuseRedemptionDocument);
+  const [deliver] = useMutation(DeliverRedemptionDocument);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [refusing_, setRefusing] = useState<{ id: string; name: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const connection = data?.adminRedemptions;
+
+  async function run(id: string, action: () => Promise<Outcome>, fallback: string) {
+    setBusyId(id);
+    try {
+      if (report(await action(), fallback) && status) void refetch().catch(() => undefined);
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : 'Erro inesperado');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmRefusal() {
+    if (!refusing_) return;
+    const text = reason.trim();
+    if (!text) return setReasonError(REDEMPTION_MESSAGES.reasonRequired);
+    if (text.length > REFUSAL_REASON_MAX_LENGTH) return setReasonError(REDEMPTION_MESSAGES.reasonTooLong);
+    try {
+      const result = await refuse({ variables: { input: { id: refusing_.id, reason: text } } });
+      if (report(result.data?.refuseRedemption, REDEMPTION_MESSAGES.refused)) {
+        setRefusing(null);
+        if (status) void refetch().catch(() => undefined);
+      }
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : 'Erro inesperado');
+    }
+  }
+
+  let content;
+  if (!connection && loading) content = <ListSkeleton label="Carregando resgates" count={4} h="14" />;
+  else if (!connection) content = <LoadError message="Não foi possível carregar os resgates." onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (connection.edges.length === 0) content = <EmptyState icon={TagIcon} title="Nenhum resgate encontrado" hint={status ? 'Não há resgates com este status.' : undefined} />;
+  else
+    content = (
+      <Stack gap="3">
+        <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" overflowX="auto">
+          <Table.Root size="sm" minW="720px" aria-label="Resgates dos clientes">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Imagem</Table.ColumnHeader>
+                <Table.ColumnHeader>Cliente</Table.ColumnHeader>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Pontos</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Data</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {connection.edges.map(({ node: r }) => (
+                <Table.Row key={r.id} data-testid="admin-redemption-row" data-id={r.databaseId}>
+                  <Table.Cell>
+                    <Box boxSize="10" rounded="md" overflow="hidden" bg="gray.900">
+                      <Image src={r.rewardImageUrl} alt={r.rewardName} w="full" h="full" objectFit="cover" />
+                    </Box>
+                  </Table.Cell>
+                  <Table.Cell>{r.customerName}</Table.Cell>
+                  <Table.Cell maxW="56">
+                    <Text lineClamp={2}>{r.rewardName}</Text>
+                    {r.status === 'REFUSED' && r.refusalReason && (
+                      <Text fontSize="xs" color="fg.muted">
+                        Motivo: {r.refusalReason}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{POINTS_FORMAT.format(r.points)}</Table.Cell>
+                  <Table.Cell>
+                    <RedemptionStatusBadge status={r.status} size="sm" />
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="flex-end" gap="2">
+                      {r.status === 'PENDING' && (
+                        <>
+                          <Button size="xs" colorPalette="green" loading={busyId === r.id} onClick={() => void run(r.id, async () => (await approve({ variables: { input: { id: r.id } } })).data?.approveRedemption, REDEMPTION_MESSAGES.approved)}>
+                            Aprovar
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            disabled={busyId === r.id}
+                            onClick={() => {
+                              setReason('');
+                              setReasonError(null);
+                              setRefusing({ id: r.id, name: r.rewardName });
+                            }}
+                          >
+                            Recusar
+                          </Button>
+                        </>
+                      )}
+                      {r.status === 'APPROVED' && (
+                        <Button size="xs" colorPalette="blue" loading={busyId === r.id} onClick={() => void run(r.id, async () => (await deliver({ variables: { input: { id: r.id } } })).data?.markRedemptionDelivered, REDEMPTION_MESSAGES.delivered)}>
+                          Marcar como entregue
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        {connection.pageInfo.hasNextPage && (
+          <Button alignSelf="center" variant="outline" onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}>
+            Carregar mais
+          </Button>
+        )}
+      </Stack>
+    );
+
+  return (
+    <CommerceLayout
+      title={title}
+      description={connection ? `${connection.totalCount} ${connection.totalCount === 1 ? 'resgate' : 'resgates'}` : undefined}
+      back={{ to: '/admin', label: 'Painel administrativo' }}
+      actions={
+        <NativeSelect.Root size="sm" w="48">
+          <NativeSelect.Field aria-label="Filtrar por status" value={status ?? ''} onChange={(e) => setStatus((e.target.value || null) as RedemptionStatus | null)}>
+            <option value="">Todos os status</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {redemptionStatusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }
+      maxW="6xl"
+    >
+      {content}
+      <Dialog.Root open={!!refusing_} onOpenChange={(e) => !e.open && setRefusing(null)} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Recusar resgate</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text fontSize="sm">
+                    {refusing_?.name}: os pontos voltam para o saldo do cliente.
+                  </Text>
+                  <Field.Root invalid={!!reasonError} required>
+                    <Field.Label>
+                      Motivo da recusa <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea value={reason} onChange={(e) => { setReason(e.target.value); setReasonError(null); }} rows={3} maxLength={REFUSAL_REASON_MAX_LENGTH + 50} />
+                    {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setRefusing(null)} disabled={refusing}>
+                  Cancelar
+                </Button>
+                <Button colorPalette="red" loading={refusing} onClick={() => void confirmRefusal()}>
+                  Recusar resgate
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </CommerceLayout>
+  );
+}
