@@ -10,6 +10,7 @@
 // BENCH_REQUESTS per operation (3000), BENCH_SECONDS per operation (20), BENCH_KEEP_DB=1 keeps it.
 // The load generator runs in a child process (like an external tool would), so the CPU time this
 // process spends per request is the API's own.
+import { benchDatabase } from './bench-database.js';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -39,30 +40,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_REQUESTS = 300;
-const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-const host = new URL(serverUrl).hostname;
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
-  console.error(`O benchmark só roda contra um Postgres local (127.0.0.1); DATABASE_URL aponta para ${host}.`);
-  process.exit(1);
-}
-
-const dbName = `clube_bench_${process.pid}`;
-const benchUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const database = benchDatabase('clube_bench');
+const { host, name: dbName, url: benchUrl } = database;
 
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(1);
@@ -273,8 +252,7 @@ const TERMS = ['cimento', 'pao', 'tinta', 'arroz', 'racao', 'tomate', 'fio flexi
 async function main() {
   const t0 = performance.now();
   log(`${os.cpus().length} CPUs, Node ${process.version}; banco ${dbName} em ${host}`);
-  await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE "${dbName}"`);
+  await database.create();
   let prisma: InstanceType<typeof PrismaClient> | undefined;
   let disconnectCounting: (() => Promise<void>) | undefined;
   const servers: { stop(): Promise<void> }[] = [];
@@ -380,14 +358,14 @@ async function main() {
     await prisma?.$disconnect().catch(() => {});
     await disconnectCounting?.().catch(() => {});
     if (process.env.BENCH_KEEP_DB === '1') log(`banco mantido: ${benchUrl}`);
-    else await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => log(`falha ao apagar ${dbName}: ${e}`));
+    else await database.drop().catch((e) => log(`falha ao apagar ${dbName}: ${e}`));
   }
 }
 
 // A hard ceiling so the bench never hangs a CI job (the database is still dropped).
 const ceiling = setTimeout(() => {
   console.error('[bench] tempo máximo (15 min) excedido');
-  adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => process.exit(2));
+  database.drop().finally(() => process.exit(2));
 }, 15 * 60_000);
 ceiling.unref();
 

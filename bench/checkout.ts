@@ -9,9 +9,9 @@
 // Options (environment): BENCH_BUYERS (20), BENCH_ITERATIONS per buyer (25), BENCH_POOL (10, the
 // API's database pool), BENCH_HOT=1 makes every buyer order the same two products (maximum row
 // contention on stock), BENCH_KEEP_DB=1 keeps the database.
+import { benchDatabase } from './bench-database.js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 
 // Production settings (no "unused query" checks) and quiet request logs: set before the API loads.
 process.env.NODE_ENV = 'production';
@@ -30,30 +30,8 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 25);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const HOT = process.env.BENCH_HOT === '1';
-const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-const host = new URL(serverUrl).hostname;
-if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
-  console.error(`O benchmark só roda contra um Postgres local (127.0.0.1); DATABASE_URL aponta para ${host}.`);
-  process.exit(1);
-}
-
-const dbName = `clube_bench_checkout_${process.pid}`;
-const benchUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const database = benchDatabase('clube_bench_checkout');
+const { host, name: dbName, url: benchUrl } = database;
 
 const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { id count } userErrors { message } } }`;
 const PLACE = `mutation($input: PlaceOrderInput!) {
@@ -78,8 +56,7 @@ function percentile(sorted: number[], p: number): number {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-await adminQuery(`CREATE DATABASE "${dbName}"`);
+await database.create();
 let stopServer: (() => Promise<void>) | null = null;
 try {
   console.log(`Banco temporário ${dbName}: aplicando migrações e semeando...`);
@@ -184,5 +161,5 @@ try {
 } finally {
   await stopServer?.();
   if (process.env.BENCH_KEEP_DB === '1') console.log(`Banco mantido: ${benchUrl}`);
-  else await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  else await database.drop();
 }
