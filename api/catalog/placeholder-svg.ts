@@ -12,6 +12,8 @@ export interface PlaceholderOptions {
   height?: number;
   /** Big letters in the middle; defaults to the title's initials. */
   badge?: string;
+  /** Background only (banners: the carousel writes the title over the image). */
+  textless?: boolean;
 }
 
 const escapeXml = (text: string) =>
@@ -50,6 +52,16 @@ export function placeholderSvg(options: PlaceholderOptions): string {
     `<g fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" text-anchor="middle">`;
   const close = `</g></svg>`;
   const wide = width / height >= 2.5;
+
+  if (options.textless) {
+    // Soft circles on the right keep the left side clear for the carousel's text.
+    return (
+      open +
+      `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.45)}" opacity="0.08"/>` +
+      `<circle cx="${Math.round(width * 0.95)}" cy="${Math.round(height * 0.9)}" r="${Math.round(height * 0.35)}" opacity="0.06"/>` +
+      close
+    );
+  }
 
   if (badgeText === '' || wide) {
     // Banners and logos: the title (and subtitle) centred, no big initials.

@@ -521,9 +521,10 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
     WHERE p."id" = r."productId"`;
 
   // Home banners, carousel settings and the site's logos.
-  const banner = (n: number, title: string, subtitle: string, colors: [string, string]) => ({
-    desktopImageUrl: writeSvg(uploadDir, `banners/banner-${n}-desktop.svg`, placeholderSvg({ title, subtitle, background: colors[0], background2: colors[1], width: 1200, height: 400, badge: '' })),
-    mobileImageUrl: writeSvg(uploadDir, `banners/banner-${n}-mobile.svg`, placeholderSvg({ title, subtitle, background: colors[0], background2: colors[1], width: 640, height: 400, badge: '' })),
+  // The carousel writes title and subtitle over the image, so the images are backgrounds only.
+  const banner = (n: number, title: string, colors: [string, string]) => ({
+    desktopImageUrl: writeSvg(uploadDir, `banners/banner-${n}-desktop.svg`, placeholderSvg({ title, background: colors[0], background2: colors[1], width: 1200, height: 400, textless: true })),
+    mobileImageUrl: writeSvg(uploadDir, `banners/banner-${n}-mobile.svg`, placeholderSvg({ title, background: colors[0], background2: colors[1], width: 640, height: 400, textless: true })),
   });
   await prisma.banner.createMany({
     data: [
@@ -534,7 +535,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         ctaText: 'Ver produtos',
         ctaLink: '/explore',
         backgroundGradient: 'linear-gradient(135deg, #0B5CD7 0%, #073a88 100%)',
-        ...banner(1, 'Da obra ao dia a dia', 'Tudo do seu bairro em um clique. Pague só na entrega.', ['#0B5CD7', '#073a88']),
+        ...banner(1, 'Da obra ao dia a dia', ['#0B5CD7', '#073a88']),
       },
       {
         position: 2,
@@ -543,7 +544,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         ctaText: 'Ver ofertas',
         ctaLink: '/explore?categoria=materiais-construcao',
         backgroundGradient: 'linear-gradient(135deg, #DD6B20 0%, #9c4712 100%)',
-        ...banner(2, 'Ofertas do dia', 'Cimento, argamassa e tijolos com preço de depósito', ['#DD6B20', '#9c4712']),
+        ...banner(2, 'Ofertas do dia', ['#DD6B20', '#9c4712']),
       },
       {
         position: 3,
@@ -552,7 +553,7 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
         ctaText: 'Criar conta',
         ctaLink: '/signup',
         backgroundGradient: null,
-        ...banner(3, 'Compre e acumule pontos', 'Troque seus pontos por recompensas', ['#2E7D32', '#1b4d1e']),
+        ...banner(3, 'Compre e acumule pontos', ['#2E7D32', '#1b4d1e']),
       },
       {
         position: 4,
