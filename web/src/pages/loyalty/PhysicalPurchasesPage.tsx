@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime } from '../../../../common/dates';
 import { formatMoney } from '../../../../common/money';
@@ -7,6 +7,7 @@ import { StoreIcon } from '../orders/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';
 import { signedPoints } from './components';
 import { PhysicalPurchasesDocument } from './documents';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 /** /profile/physical-purchases: in-store purchases credited by the stores. */
 export default function PhysicalPurchasesPage({ title }: ScreenProps) {
@@ -39,11 +40,7 @@ export default function PhysicalPurchasesPage({ title }: ScreenProps) {
             </HStack>
           ))}
         </Stack>
-        {connection.pageInfo.hasNextPage && (
-          <Button alignSelf="center" variant="outline" onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}>
-            Carregar mais
-          </Button>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
     );
   return (

@@ -7,6 +7,7 @@ import { TagIcon } from '../orders/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';
 import { RedemptionStatusBadge, pointsText } from './components';
 import { MyRedemptionsDocument, RedemptionUpdatedDocument } from './documents';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 export const REDEMPTIONS_PAGE_SIZE = 20;
 
@@ -80,11 +81,7 @@ export default function RedemptionsPage({ title }: ScreenProps) {
             </HStack>
           ))}
         </Stack>
-        {connection.pageInfo.hasNextPage && (
-          <Button alignSelf="center" variant="outline" onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}>
-            Carregar mais
-          </Button>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
     );
 

@@ -7,6 +7,7 @@ import { TagIcon } from '../orders/icons';
 import { EmptyState, ListSkeleton, LoadError } from '../orders/ui';
 import { pointsText } from './components';
 import { RewardsCatalogueDocument } from './documents';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
@@ -68,11 +69,7 @@ export function RewardCatalogue({ balance }: { balance: number }) {
             <RewardCard key={node.id} reward={node} balance={balance} />
           ))}
         </SimpleGrid>
-        {connection.pageInfo.hasNextPage && (
-          <Button alignSelf="center" variant="outline" onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}>
-            Carregar mais
-          </Button>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
     );
 

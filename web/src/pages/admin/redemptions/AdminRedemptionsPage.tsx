@@ -10,6 +10,7 @@ import { TagIcon } from '../../orders/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../orders/ui';
 import { POINTS_FORMAT, RedemptionStatusBadge, redemptionStatusLabel } from '../../loyalty/components';
 import { AdminRedemptionUpdatedDocument, AdminRedemptionsDocument, ApproveRedemptionDocument, DeliverRedemptionDocument, RefuseRedemptionDocument } from './documents';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 const PAGE_SIZE = 30;
 const STATUSES: RedemptionStatusKey[] = ['PENDING', 'APPROVED', 'REFUSED', 'DELIVERED'];
@@ -152,11 +153,7 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
             </Table.Body>
           </Table.Root>
         </Box>
-        {connection.pageInfo.hasNextPage && (
-          <Button alignSelf="center" variant="outline" onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}>
-            Carregar mais
-          </Button>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
     );
 

@@ -10,6 +10,7 @@ import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../order
 import { POINTS_FORMAT } from '../../loyalty/components';
 import { AdminRewardsDocument, CreateRewardDocument, DeleteRewardDocument, SetRewardStatusDocument, UpdateRewardDocument } from './documents';
 import { EMPTY_REWARD_FORM, RewardForm, type RewardFormErrors, type RewardFormValues } from './RewardForm';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 type Reward = AdminRewardFieldsFragment;
 type Outcome = { message?: string | null; userErrors: { message: string; field?: string | null }[] } | null | undefined;
@@ -165,11 +166,7 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
             </Table.Body>
           </Table.Root>
         </Box>
-        {connection.pageInfo.hasNextPage && (
-          <Button alignSelf="center" variant="outline" onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch(() => undefined)}>
-            Carregar mais
-          </Button>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
     );
 
