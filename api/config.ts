@@ -27,6 +27,8 @@ export interface AppConfig {
   brasilApiUrl: string;
   /** Timeout of each CEP provider request (ViaCEP, BrasilAPI); the spec's 8 s. Tests lower it. */
   cepTimeoutMs: number;
+  /** How long a visitor's catalogue answer may be served from the public cache; 0 turns it off. */
+  publicCacheSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     viaCepUrl: env.VIACEP_URL ?? 'https://viacep.com.br',
     brasilApiUrl: env.BRASILAPI_URL ?? 'https://brasilapi.com.br',
     cepTimeoutMs: Number(env.CEP_TIMEOUT_MS) > 0 ? Number(env.CEP_TIMEOUT_MS) : 8000,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS && Number(env.PUBLIC_CACHE_SECONDS) >= 0 ? Number(env.PUBLIC_CACHE_SECONDS) : 5,
   };
 }

@@ -18,6 +18,9 @@ import { logger } from './shared/logger.js';
 import { INTERNAL_MESSAGE, maskError } from './shared/errors.js';
 import { resolveViewer } from './accounts/viewer.js';
 import { devMailboxHandler } from './system/dev-mailbox.js';
+import { publicQueryCache } from './shared/public-query-cache.js';
+import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
+import { readSessionToken } from './accounts/sessions.js';
 
 export interface RunningServer {
   url: string;
@@ -75,6 +78,9 @@ const requestLogPlugin: ApolloServerPlugin<Context> = {
 export async function startServer(services: Services, port: number, host = '0.0.0.0'): Promise<RunningServer> {
   const app = express();
   app.set('trust proxy', 'loopback');
+  // No ETag on res.send bodies (GraphQL answers are POSTs): hashing every response costs CPU for
+  // nothing. Static files keep theirs (express.static and sendFile set their own).
+  app.set('etag', false);
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
 
@@ -183,6 +189,11 @@ export async function startServer(services: Services, port: number, host = '0.0.
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    publicQueryCache({
+      ttlMs: services.config.publicCacheSeconds * 1000,
+      allowedRootFields: PUBLIC_CATALOG_QUERY_FIELDS,
+      hasSession: (req) => readSessionToken(req) !== null,
+    }),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => ({
         ...services,

@@ -4,6 +4,11 @@
 // loopback port, and measures over HTTP, with 20 concurrent clients, p50/p95/p99 latency and
 // throughput of: search suggestions, the first /explore page (24 products with store, segment,
 // promotion, rating and points) and a product page; plus the SQL statements each one runs.
+// Each operation runs twice: against a server as deployed (visitors' catalogue answers are kept
+// 5 s in the public cache, api/shared/public-query-cache.ts; the share served from it is printed)
+// and against one with that cache off, which is what every miss and every signed-in request costs.
+// Suggestions cycle through what a search box sends while people type (every prefix of 16 words);
+// product pages through 500 random public products.
 // The database is dropped at the end, even on failure. Everything is bounded (requests and time).
 //
 // Options (environment): BENCH_PRODUCTS (100000), BENCH_STORES (1000), BENCH_CONCURRENCY (20),
@@ -40,6 +45,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_REQUESTS = 300;
+/** The public cache's lifetime in production (api/config.ts default). */
+const CACHE_SECONDS = 5;
 const database = benchDatabase('clube_bench');
 const { host, name: dbName, url: benchUrl } = database;
 
@@ -170,7 +177,7 @@ function post(payload) {
       headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), hit: res.headers['x-public-cache'] === 'HIT' }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -179,14 +186,15 @@ function post(payload) {
 }
 return (async () => {
   const latencies = [];
-  let errors = 0, next = 0, firstError = null;
+  let errors = 0, hits = 0, next = 0, firstError = null;
   const started = performance.now();
   async function client() {
     while (next < maxRequests && performance.now() - started < maxMs) {
       const payload = payloads[next++ % payloads.length];
       const t0 = performance.now();
       try {
-        const { status, body } = await post(payload);
+        const { status, body, hit } = await post(payload);
+        if (hit) hits++;
         if (status !== 200 || body.includes('"errors"')) { errors++; firstError ??= body.toString().slice(0, 300); }
       } catch (error) { errors++; firstError ??= String(error); }
       latencies.push(performance.now() - t0);
@@ -194,7 +202,7 @@ return (async () => {
   }
   await Promise.all(Array.from({ length: concurrency }, client));
   agent.destroy();
-  process.send({ latencies, errors, firstError, elapsedMs: performance.now() - started }, () => process.exit(0));
+  process.send({ latencies, errors, hits, firstError, elapsedMs: performance.now() - started }, () => process.exit(0));
 })();
 }
 `;
@@ -202,6 +210,8 @@ return (async () => {
 interface LoadResult {
   latencies: number[];
   errors: number;
+  /** Answers served from the public cache (x-public-cache: HIT). */
+  hits: number;
   firstError: string | null;
   elapsedMs: number;
 }
@@ -246,6 +256,8 @@ const PRODUCT_PAGE = `query ProductPage($storeSlug: String!, $productSlug: Strin
 }`;
 
 const TERMS = ['cimento', 'pao', 'tinta', 'arroz', 'racao', 'tomate', 'fio flexivel', 'vidro', 'granito', 'queijo', 'argamassa', 'frango', 'disjuntor', 'aluguel', 'cafe', 'banana'];
+/** What search boxes send while people type: every prefix of 2+ letters of each term (93 texts). */
+const TYPED = TERMS.flatMap((term) => Array.from({ length: term.length - 1 }, (_, i) => term.slice(0, i + 2)));
 
 // --- main ---------------------------------------------------------------------------------------
 
@@ -272,28 +284,38 @@ async function main() {
     await client.end();
     log(`semeados ${PRODUCTS} produtos (${visible.rows[0].n} públicos) e ${STORES} lojas em ${seconds(tSeed)} s`);
 
-    const config = loadConfig({ ...process.env, DATABASE_URL: benchUrl, UPLOAD_DIR: os.tmpdir(), SEED_DEMO_DATA: 'false', WEB_DIR: '/nonexistent' });
-    const services = (p: InstanceType<typeof PrismaClient>) => ({ prisma: p, pubsub: createPubSub(), config, mailer: createMailer(undefined, config.mailFrom) });
-    // The measured server: the production client (pool of 10).
+    const config = (cacheSeconds: number) =>
+      loadConfig({ ...process.env, DATABASE_URL: benchUrl, UPLOAD_DIR: os.tmpdir(), SEED_DEMO_DATA: 'false', WEB_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: String(cacheSeconds) });
+    const services = (p: InstanceType<typeof PrismaClient>, cacheSeconds: number) => {
+      const c = config(cacheSeconds);
+      return { prisma: p, pubsub: createPubSub(), config: c, mailer: createMailer(undefined, c.mailFrom) };
+    };
+    // The measured servers share the production client (pool of 10): one as deployed (visitors'
+    // catalogue answers cached 5 s), one with the public cache off, to show the cost of a miss.
     prisma = createPrisma(benchUrl);
-    const server = await startServer(services(prisma), 0, '127.0.0.1');
-    servers.push(server);
-    // A second server whose client reports every SQL statement (Prisma query events), to count them.
+    const cached = await startServer(services(prisma, CACHE_SECONDS), 0, '127.0.0.1');
+    const uncached = await startServer(services(prisma, 0), 0, '127.0.0.1');
+    servers.push(cached, uncached);
+    // A third server whose client reports every SQL statement (Prisma query events), to count them.
     const counting = new PrismaClient({ adapter: new PrismaPg({ connectionString: benchUrl, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
     disconnectCounting = () => counting.$disconnect();
     let statements = 0;
     counting.$on('query', () => statements++);
-    const countingServer = await startServer(services(counting), 0, '127.0.0.1');
+    const countingServer = await startServer(services(counting, 0), 0, '127.0.0.1');
     servers.push(countingServer);
 
     const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
     const operations: { name: string; bodies: string[] }[] = [
-      // Baseline: the fixed cost of one GraphQL request through the server (HTTP, Apollo, session).
-      { name: 'base ({ __typename })', bodies: [body('{ __typename }')] },
-      { name: 'searchSuggestions', bodies: TERMS.map((term) => body(SUGGESTIONS, { term })) },
+      { name: 'searchSuggestions', bodies: TYPED.map((term) => body(SUGGESTIONS, { term })) },
       { name: 'explore (24 itens)', bodies: [body(EXPLORE(24))] },
       { name: 'explore + totalCount', bodies: [body(EXPLORE(24, true))] },
       { name: 'página de produto', bodies: sample.rows.map((r) => body(PRODUCT_PAGE, { storeSlug: r.store, productSlug: r.product })) },
+    ];
+    const runs = [
+      // Baseline: the fixed cost of one GraphQL request through the server (HTTP, Apollo, session).
+      { name: 'base ({ __typename })', bodies: [body('{ __typename }')], server: uncached, cache: '-' },
+      ...operations.map((op) => ({ ...op, server: cached, cache: 'sim' })),
+      ...operations.map((op) => ({ ...op, server: uncached, cache: 'não' })),
     ];
 
     async function countStatements(requestBody: string): Promise<number> {
@@ -308,15 +330,17 @@ async function main() {
 
     const rows: string[][] = [];
     const only = process.env.BENCH_ONLY;
-    for (const op of operations.filter((o) => !only || o.name.includes(only))) {
-      const sql = await countStatements(op.bodies[0]);
-      await load(`${server.url}/graphql`, op.bodies, WARMUP_REQUESTS, 10);
+    for (const run of runs.filter((o) => !only || o.name.includes(only))) {
+      const sql = await countStatements(run.bodies[0]);
+      await load(`${run.server.url}/graphql`, run.bodies, WARMUP_REQUESTS, 10);
       const cpu = process.cpuUsage();
-      const result = await load(`${server.url}/graphql`, op.bodies, MAX_REQUESTS, MAX_SECONDS);
+      const result = await load(`${run.server.url}/graphql`, run.bodies, MAX_REQUESTS, MAX_SECONDS);
       const used = process.cpuUsage(cpu);
       const sorted = [...result.latencies].sort((a, b) => a - b);
       rows.push([
-        op.name,
+        run.name,
+        run.cache,
+        run.cache === 'sim' ? `${Math.round((result.hits / sorted.length) * 100)}%` : '-',
         String(sorted.length),
         String(result.errors),
         percentile(sorted, 50).toFixed(1),
@@ -326,32 +350,35 @@ async function main() {
         ((used.user + used.system) / 1000 / sorted.length).toFixed(2),
         String(sql),
       ]);
-      if (result.errors) log(`${op.name}: ${result.errors} erros, o primeiro: ${result.firstError}`);
+      if (result.errors) log(`${run.name}: ${result.errors} erros, o primeiro: ${result.firstError}`);
     }
 
     // The first count of a filter (then cached 15 s per API instance when ≥ 1,000).
     resetCountCache();
     const tCount = performance.now();
-    await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(EXPLORE(24, true)) }).then((r) => r.text());
+    await fetch(`${uncached.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(EXPLORE(24, true)) }).then((r) => r.text());
     const coldCountMs = performance.now() - tCount;
 
     const sizes = [6, 24, 100];
     const perSize = [];
     for (const first of sizes) perSize.push(await countStatements(body(EXPLORE(first, true))));
 
-    const header = ['operação', 'requisições', 'erros', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'API ms/req', 'SQL/op'];
+    const header = ['operação', 'cache', 'acertos', 'requisições', 'erros', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'API ms/req', 'SQL/op'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
     console.log('');
     console.log(`Catálogo: ${PRODUCTS.toLocaleString('pt-BR')} produtos, ${STORES.toLocaleString('pt-BR')} lojas, ${CONCURRENCY} clientes simultâneos, ${os.cpus().length} CPUs, carga da máquina (1 min) ${os.loadavg()[0].toFixed(2)}`);
     console.log('API ms/req = tempo de CPU do processo da API por requisição (o gerador de carga roda em outro processo).');
+    console.log(`cache = cache público de ${CACHE_SECONDS} s das respostas a visitantes (como em produção); acertos = respostas servidas dele. SQL/op sem cache.`);
     console.log(line(header));
     console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
     for (const row of rows) console.log(line(row));
     console.log(`\nSQL por página do explore (com totalCount, cache de contagem vazio): first=${sizes.join(' / ')} → ${perSize.join(' / ')} consultas`);
     console.log(`explore + totalCount com o cache de contagem vazio (uma requisição): ${coldCountMs.toFixed(1)} ms`);
-    const p95 = (name: string) => Number(rows.find((r) => r[0] === name)?.[4]);
-    console.log(`Metas: sugestões p95 < 25 ms → ${p95('searchSuggestions') < 25 ? 'OK' : 'NÃO'}; explore p95 < 40 ms → ${p95('explore (24 itens)') < 40 ? 'OK' : 'NÃO'}`);
+    const p95 = (name: string, cache: string) => Number(rows.find((r) => r[0] === name && r[1] === cache)?.[6]);
+    const verdict = (name: string, target: number) =>
+      `${p95(name, 'sim') < target ? 'OK' : 'NÃO'} (p95 ${p95(name, 'sim')} ms com cache, ${p95(name, 'não')} ms sem cache)`;
+    console.log(`Metas: sugestões p95 < 25 ms → ${verdict('searchSuggestions', 25)}; explore p95 < 40 ms → ${verdict('explore (24 itens)', 40)}`);
     log(`total ${seconds(t0)} s; carga da máquina no fim (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
   } finally {
     for (const server of servers) await server.stop().catch(() => {});

@@ -39,6 +39,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     REDIS_URL: options.redisUrl ?? '',
     UPLOAD_DIR: uploadDir,
     SEED_DEMO_DATA: 'false',
+    // Tests change data and read it back at once; the public cache has its own test.
+    PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
   const prisma = createPrisma(databaseUrl, 5);

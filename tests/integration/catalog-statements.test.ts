@@ -29,7 +29,7 @@ beforeAll(async () => {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url, max: 3 }), log: [{ emit: 'event', level: 'query' }] });
   prisma.$on('query', (event) => statements.push(event.query));
   prismaRef.client = prisma;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, SEED_DEMO_DATA: 'false', REDIS_URL: '' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, SEED_DEMO_DATA: 'false', REDIS_URL: '', PUBLIC_CACHE_SECONDS: '0' });
   pubsub = createPubSub();
   server = await startServer({ prisma, pubsub, config, mailer: createMailer(undefined, config.mailFrom) }, 0, '127.0.0.1');
 

@@ -1,0 +1,82 @@
+// The public cache (api/shared/public-query-cache.ts) as deployed: visitors' catalogue answers are
+// served again for PUBLIC_CACHE_SECONDS, and nothing else ever is.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { gql } from '../helpers/graphql.js';
+import { createProductsIn, createStore, createUser, type TestUser } from '../helpers/commerce.js';
+
+const PRODUCT = `query P($id: ID!) { product(id: $id) { id name price } }`;
+const SUGGEST = `query S($term: String!) { searchSuggestions(term: $term) { id name } }`;
+const cacheHeader = (r: { headers: Headers }) => r.headers.get('x-public-cache');
+
+let server: TestServer;
+let shortLived: TestServer;
+let productId: string;
+let consumer: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_CACHE_SECONDS: '600' } });
+  const store = await createStore(server.prisma);
+  [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Cimento Cauê 50 kg', price: '39.90' }]);
+  consumer = await createUser(server.prisma);
+  shortLived = await startTestServer({ databaseUrl: server.databaseUrl, env: { PUBLIC_CACHE_SECONDS: '1' } });
+});
+
+afterAll(async () => {
+  await shortLived?.stop();
+  await server?.stop();
+});
+
+describe('public cache', () => {
+  it("serves a visitor's repeated catalogue query from the cache, stale until it expires", async () => {
+    const first = await gql(server.url, PRODUCT, { id: productId });
+    expect(cacheHeader(first)).toBe('MISS');
+    expect(first.data.product.price).toBe('39.90');
+
+    await server.prisma.product.update({ where: { id: productId }, data: { price: '41.50' } });
+    const again = await gql(server.url, PRODUCT, { id: productId });
+    expect(cacheHeader(again)).toBe('HIT');
+    expect(again.data).toEqual(first.data);
+
+    // Other variables are another entry.
+    const other = await gql(server.url, SUGGEST, { term: 'cimento' });
+    expect(cacheHeader(other)).toBe('MISS');
+    expect(other.data.searchSuggestions.map((p: { name: string }) => p.name)).toEqual(['Cimento Cauê 50 kg']);
+  });
+
+  it('never caches a signed-in request: it reads the current data', async () => {
+    await server.prisma.product.update({ where: { id: productId }, data: { price: '42.00' } });
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await gql(server.url, PRODUCT, { id: productId }, { token: consumer.token });
+      expect(cacheHeader(signedIn)).toBeNull();
+      expect(signedIn.data.product.price).toBe('42.00');
+    }
+  });
+
+  it('leaves out mutations, other root fields and answers with errors', async () => {
+    const mixed = `query M($id: ID!) { product(id: $id) { id } siteSettings { __typename } }`;
+    for (let i = 0; i < 2; i++) expect(cacheHeader(await gql(server.url, mixed, { id: productId }))).toBeNull();
+
+    const mutation = await gql(server.url, `mutation { signOut { ok } }`);
+    expect(cacheHeader(mutation)).toBeNull();
+
+    const tooLong = `query R($path: String!) { resolveProductPath(path: $path) { redirectTo } }`;
+    const path = `/produto/${'x'.repeat(2001)}`;
+    const failed = await gql(server.url, tooLong, { path });
+    expect(failed.errors?.[0].message).toBe('Caminho muito longo');
+    const failedAgain = await gql(server.url, tooLong, { path });
+    expect(cacheHeader(failedAgain)).toBe('MISS');
+    expect(failedAgain.errors?.[0].message).toBe('Caminho muito longo');
+  });
+
+  it('expires entries after PUBLIC_CACHE_SECONDS', async () => {
+    const before = await gql(shortLived.url, PRODUCT, { id: productId });
+    expect(cacheHeader(await gql(shortLived.url, PRODUCT, { id: productId }))).toBe('HIT');
+    await server.prisma.product.update({ where: { id: productId }, data: { price: '43.00' } });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await gql(shortLived.url, PRODUCT, { id: productId });
+    expect(cacheHeader(after)).toBe('MISS');
+    expect(before.data.product.price).not.toBe('43.00');
+    expect(after.data.product.price).toBe('43.00');
+  });
+});
