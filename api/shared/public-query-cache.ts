@@ -77,7 +77,7 @@ export function publicQueryCache({ ttlMs, allowedRootFields, hasSession, now = D
   function cacheKey(req: Request): string | null {
     if (ttlMs <= 0 || req.method !== 'POST' || !req.is('application/json')) return null;
     const body = req.body as GraphQLBody | undefined;
-    if (!body || typeof body.query !== 'string' || body.extensions !== undefined) return null;
+    if (!body || typeof body.query !== 'string') return null;
     if (hasSession(req)) return null;
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     const decisionKey = `${operationName ?? ''}\n${body.query}`;
@@ -86,7 +86,8 @@ export function publicQueryCache({ ttlMs, allowedRootFields, hasSession, now = D
       cacheable = isCacheableQuery(body.query, operationName, allowedRootFields);
       decisions.set(decisionKey, cacheable);
     }
-    return cacheable ? `${decisionKey}\n${JSON.stringify(body.variables ?? {})}` : null;
+    // Extensions are part of the key: Apollo Client sends its name and version there.
+    return cacheable ? `${decisionKey}\n${JSON.stringify(body.variables ?? {})}\n${JSON.stringify(body.extensions ?? null)}` : null;
   }
 
   /** Express middleware, after express.json() and before Apollo on /graphql. */

@@ -20,7 +20,9 @@ describe('catalogue (browser)', () => {
   let promoId: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    // As deployed: visitors' catalogue answers come from the public cache (the data is set up once,
+    // before any page asks for it).
+    [server, browser] = await Promise.all([startTestServer({ env: { PUBLIC_CACHE_SECONDS: '600' } }), launchBrowser()]);
     const store = await createStore(server.prisma, { name: 'Depósito Central' });
     await server.prisma.store.update({ where: { id: store.id }, data: { slug: 'deposito-central' } });
     const now = Date.now();
@@ -111,10 +113,17 @@ describe('catalogue (browser)', () => {
   it('legacy and id URLs land on the product slug route; an unknown name goes to /explore', async () => {
     const recorded = await newRecordedPage(browser);
     const { page } = recorded;
+    const cacheHits: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql') && response.headers()['x-public-cache'] === 'HIT') cacheHits.push(response.request().postDataJSON()?.operationName);
+    });
     try {
       await page.goto(`${server.url}/product/${promoId}`, { waitUntil: 'networkidle' });
       await page.waitForURL(`${server.url}/produto/deposito-central/cimento-cp-ii-50kg`);
       await page.getByRole('heading', { level: 1, name: 'Cimento CP II 50kg' }).waitFor();
+      await expect(page.getByTestId('product-price').textContent()).resolves.toContain('R$ 39,90');
+      // The first journey opened this page already: the browser got its answer from the cache.
+      expect(cacheHits.length).toBeGreaterThan(0);
 
       await page.goto(`${server.url}/en/products/argamassa-ac-i-20kg`, { waitUntil: 'networkidle' });
       await page.waitForURL(`${server.url}/produto/deposito-central/argamassa-ac-i-20kg`);

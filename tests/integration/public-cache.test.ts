@@ -38,6 +38,15 @@ describe('public cache', () => {
     expect(cacheHeader(again)).toBe('HIT');
     expect(again.data).toEqual(first.data);
 
+    // As the web app sends it (Apollo Client adds its name and version as extensions).
+    const fromWeb = { query: PRODUCT, variables: { id: productId }, extensions: { clientLibrary: { name: '@apollo/client', version: '4' } } };
+    const post = () =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fromWeb) });
+    expect((await post()).headers.get('x-public-cache')).toBe('MISS');
+    const webHit = await post();
+    expect(webHit.headers.get('x-public-cache')).toBe('HIT');
+    expect(((await webHit.json()) as { data: unknown }).data).toEqual({ product: { ...first.data.product, price: '41.50' } });
+
     // Other variables are another entry.
     const other = await gql(server.url, SUGGEST, { term: 'cimento' });
     expect(cacheHeader(other)).toBe('MISS');
