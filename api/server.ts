@@ -21,6 +21,7 @@ import { devMailboxHandler } from './system/dev-mailbox.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
 import { readSessionToken } from './accounts/sessions.js';
+import { sessionSocketCloser } from './accounts/session-sockets.js';
 
 export interface RunningServer {
   url: string;
@@ -90,9 +91,16 @@ export async function startServer(services: Services, port: number, host = '0.0.
     verifyClient: ({ origin, req }: { origin: string; req: http.IncomingMessage }) =>
       isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
   });
+  const sessionSockets = await sessionSocketCloser(services.pubsub);
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      // Signed-in sockets are closed when their session ends (api/accounts/session-sockets.ts).
+      onConnect: async (ctx) => {
+        sessionSockets.track(ctx.extra.socket, await resolveViewer(services, ctx.extra.request, ctx.connectionParams));
+        return true;
+      },
+      onClose: (ctx) => sessionSockets.forget(ctx.extra.socket),
       // The session is re-read for every operation, so a signed-out or revoked session cannot start
       // new subscriptions on a socket that was opened before.
       context: async (ctx): Promise<Context> => ({
@@ -137,6 +145,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
         async serverWillStart() {
           return {
             async drainServer() {
+              sessionSockets.dispose();
               await wsCleanup.dispose();
             },
           };

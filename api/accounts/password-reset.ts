@@ -8,6 +8,7 @@ import { hashPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
 import { audit } from '../shared/audit.js';
 import { logger } from '../shared/logger.js';
+import { publishSessionsRevoked } from './session-sockets.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -83,6 +84,7 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
     return userId;
   });
   if (!userId) return invalidLink;
+  await publishSessionsRevoked(ctx.pubsub, { userId });
   await audit(ctx, 'auth.password_reset_completed', userId);
   return [];
 }

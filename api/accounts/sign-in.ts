@@ -6,6 +6,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { clearSessionCookie, createSession } from './sessions.js';
 import { loadThrottleState, throttleDecision, throttleMessage } from './login-throttle.js';
 import { audit } from '../shared/audit.js';
+import { publishSessionsRevoked } from './session-sockets.js';
 
 export const SIGN_IN_MESSAGES = {
   identifierRequired: 'Informe seu email ou CPF',
@@ -66,6 +67,7 @@ export async function signOut(ctx: Context): Promise<boolean> {
   clearSessionCookie(ctx);
   if (!ctx.viewer) return false;
   await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });
+  await publishSessionsRevoked(ctx.pubsub, { userId: ctx.viewer.id, sessionId: ctx.viewer.sessionId });
   await audit(ctx, 'auth.sign_out', ctx.viewer.id);
   ctx.viewer = null;
   return true;

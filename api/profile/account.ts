@@ -14,6 +14,7 @@ import { viewerChangedTopic } from '../accounts/update-profile.js';
 import { audit } from '../shared/audit.js';
 import { logger } from '../shared/logger.js';
 import { rateLimitStore, type RateLimitPolicy } from '../shared/rate-limit.js';
+import { publishSessionsRevoked } from '../accounts/session-sockets.js';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Senha incorreta',
@@ -111,6 +112,7 @@ export async function changePassword(ctx: Context, userId: string, input: Change
       data: { revokedAt: now },
     });
   });
+  await publishSessionsRevoked(ctx.pubsub, { userId, exceptSessionId: ctx.viewer?.sessionId });
   await audit(ctx, 'auth.password_changed', userId, { otherSessionsEnded: count });
   return [];
 }
@@ -119,6 +121,7 @@ export async function changePassword(ctx: Context, userId: string, input: Change
 export async function signOutEverywhere(ctx: Context, userId: string): Promise<number> {
   const { count } = await ctx.prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   clearSessionCookie(ctx);
+  await publishSessionsRevoked(ctx.pubsub, { userId });
   await audit(ctx, 'auth.sign_out_everywhere', userId, { sessions: count });
   ctx.viewer = null;
   return count;

@@ -66,7 +66,7 @@ describe('public cache', () => {
     const mixed = `query M($id: ID!) { product(id: $id) { id } siteSettings { __typename } }`;
     for (let i = 0; i < 2; i++) expect(cacheHeader(await gql(server.url, mixed, { id: productId }))).toBeNull();
 
-    const mutation = await gql(server.url, `mutation { signOut { ok } }`);
+    const mutation = await gql(server.url, `mutation { signOut { signedOut } }`);
     expect(cacheHeader(mutation)).toBeNull();
 
     const tooLong = `query R($path: String!) { resolveProductPath(path: $path) { redirectTo } }`;

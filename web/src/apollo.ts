@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { commerceTypePolicies } from './pages/cart/cachePolicies';
+import { SESSION_ENDED_CLOSE_CODE } from '../../common/realtime';
 
 /** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */
 export const GRAPHQL_PATH = '/graphql';
@@ -33,6 +34,22 @@ export function createHttpLink({ uri = GRAPHQL_PATH, fetch }: { uri?: string; fe
   });
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` when the server closes the realtime socket because its session ended elsewhere
+ * (another device signed out everywhere, the password changed). Returns the unsubscribe function.
+ */
+export function onRealtimeSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/** Tells the listeners the session ended (called on close code SESSION_ENDED_CLOSE_CODE). */
+export function realtimeSessionEnded(): void {
+  sessionEndedListeners.forEach((listener) => listener());
+}
+
 export function createWsClient(url = graphqlWsUrl()): Client {
   return createClient({
     url,
@@ -40,6 +57,11 @@ export function createWsClient(url = graphqlWsUrl()): Client {
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, wsRetryDelay(retries))),
+    on: {
+      closed: (event) => {
+        if ((event as CloseEvent | undefined)?.code === SESSION_ENDED_CLOSE_CODE) realtimeSessionEnded();
+      },
+    },
   });
 }
 

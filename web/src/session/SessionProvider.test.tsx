@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TAB_BAR_LABEL } from '../components/TabBar';
+import { realtimeSessionEnded } from '../apollo';
 import { notify, toaster } from '../notify';
 import { renderAppAt } from '../test/render';
 import { SignOutDocument } from './documents';
@@ -63,6 +64,16 @@ describe('session', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/profile/orders' });
+  });
+
+  it('follows a session ended on the server (the realtime socket closed with SESSION_ENDED_CLOSE_CODE)', async () => {
+    const viewer = switchableViewer(makeViewer());
+    const { router } = renderAppAt('/profile/orders', { mocks: [viewer.mock, silentViewerChanged()] });
+    await screen.findByRole('navigation', { name: TAB_BAR_LABEL });
+    viewer.answer.current = null;
+    act(() => realtimeSessionEnded());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 
   it('shows the placeholder tab bar while a probably signed-in profile loads', async () => {

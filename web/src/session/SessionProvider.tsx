@@ -2,7 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { restartRealtime } from '../apollo';
+import { onRealtimeSessionEnded, restartRealtime } from '../apollo';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { notify } from '../notify';
 import { SignOutDocument, ViewerChangedDocument, ViewerDocument } from './documents';
@@ -123,6 +123,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  // This session ended on the server (signed out everywhere from another device, password
+  // changed): ask who we are now; the visitor state and the route guards follow.
+  useEffect(
+    () =>
+      onRealtimeSessionEnded(() => {
+        void refetchQuery.current().catch(() => undefined);
+      }),
+    [],
+  );
 
   useSubscription(ViewerChangedDocument, {
     skip: !viewerId || transitioning,

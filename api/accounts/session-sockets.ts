@@ -1,0 +1,50 @@
+// Ending a session also ends its open WebSocket: subscriptions started before a sign-out (here or
+// on another device, a password change or reset) must stop receiving the user's events. Every
+// revocation is published (Redis when configured, so every API instance hears it) and each
+// instance closes the sockets it holds for those sessions. The client may reconnect; it does so
+// without the revoked session, as a visitor.
+import type { WebSocket } from 'ws';
+import type { AppPubSub } from '../shared/pubsub.js';
+import type { Viewer } from '../schema/context.js';
+import { SESSION_ENDED_CLOSE_CODE } from '../../common/realtime.js';
+
+const SESSIONS_REVOKED_TOPIC = 'accounts.sessionsRevoked';
+export const SESSION_ENDED_CLOSE = { code: SESSION_ENDED_CLOSE_CODE, reason: 'Sessão encerrada' } as const;
+
+/** Which sessions ended: one (`sessionId`) or all of the user's but `exceptSessionId`. */
+export interface SessionsRevoked {
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
+export function publishSessionsRevoked(pubsub: AppPubSub, event: SessionsRevoked): Promise<void> {
+  return pubsub.publish(SESSIONS_REVOKED_TOPIC, event);
+}
+
+export function isRevokedBy(event: SessionsRevoked, session: { userId: string; sessionId: string }): boolean {
+  if (event.userId !== session.userId) return false;
+  if (event.sessionId) return event.sessionId === session.sessionId;
+  return event.exceptSessionId !== session.sessionId;
+}
+
+/** Tracks this instance's signed-in sockets and closes those whose session is revoked. */
+export async function sessionSocketCloser(pubsub: AppPubSub) {
+  const open = new Map<WebSocket, { userId: string; sessionId: string }>();
+  const subscriptionId = await pubsub.engine.subscribe(SESSIONS_REVOKED_TOPIC, (event: SessionsRevoked) => {
+    for (const [socket, session] of open) {
+      if (isRevokedBy(event, session)) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    }
+  }, {});
+  return {
+    track(socket: WebSocket, viewer: Viewer | null) {
+      if (viewer) open.set(socket, { userId: viewer.id, sessionId: viewer.sessionId });
+    },
+    forget(socket: WebSocket) {
+      open.delete(socket);
+    },
+    dispose() {
+      pubsub.engine.unsubscribe(subscriptionId);
+    },
+  };
+}

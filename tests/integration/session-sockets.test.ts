@@ -1,0 +1,91 @@
+// Ending a session closes its open WebSocket (api/accounts/session-sockets.ts): a subscription
+// started before a sign-out, a "sign out everywhere" or a password change stops there, while the
+// user's other sessions and other users keep theirs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { gql, wsClient } from '../helpers/graphql.js';
+import { signUpConsumer, SIGN_IN } from '../helpers/accounts.js';
+import { SESSION_ENDED_CLOSE } from '../../api/accounts/session-sockets.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const clients: Client[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+});
+
+/** A socket with a running viewerChanged subscription; resolves `closed` with the close code. */
+async function openSocket(token: string) {
+  const client = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${token}` } });
+  clients.push(client);
+  let closeCode: number | null = null;
+  const closed = new Promise<number>((resolve) =>
+    client.on('closed', (event) => {
+      closeCode = (event as { code: number }).code;
+      resolve(closeCode);
+    }),
+  );
+  const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  const errors: unknown[] = [];
+  client.subscribe({ query: 'subscription { viewerChanged { name } }' }, { next: () => {}, error: (e) => errors.push(e), complete: () => {} });
+  await connected;
+  await new Promise((r) => setTimeout(r, 100)); // the subscription registers
+  return { closed, isOpen: () => closeCode === null, errors };
+}
+
+async function secondSession(email: string, password: string): Promise<string> {
+  const response = await gql(server.url, SIGN_IN, { input: { identifier: email, password, bearer: true } });
+  return response.data.signIn.token;
+}
+
+describe('sessions and their sockets', () => {
+  it('signOut closes the socket of that session only', async () => {
+    const { token, input } = await signUpConsumer(server.url);
+    const other = await secondSession(input.email, input.password);
+    const [ending, staying] = await Promise.all([openSocket(token), openSocket(other)]);
+
+    const out = await gql(server.url, 'mutation { signOut { signedOut } }', {}, { token });
+    expect(out.data.signOut.signedOut).toBe(true);
+    expect(await ending.closed).toBe(SESSION_ENDED_CLOSE.code);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(staying.isOpen()).toBe(true);
+  });
+
+  it('signOutEverywhere closes every socket of the user, and no one else’s', async () => {
+    const { token, input } = await signUpConsumer(server.url);
+    const other = await secondSession(input.email, input.password);
+    const stranger = await signUpConsumer(server.url);
+    const [a, b, c] = await Promise.all([openSocket(token), openSocket(other), openSocket(stranger.token)]);
+
+    const response = await gql(server.url, 'mutation { signOutEverywhere { revokedSessions } }', {}, { token });
+    expect(response.data.signOutEverywhere.revokedSessions).toBe(2);
+    expect(await Promise.all([a.closed, b.closed])).toEqual([SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.code]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(c.isOpen()).toBe(true);
+  });
+
+  it('changePassword closes the other sessions’ sockets and keeps the current one', async () => {
+    const { token, input } = await signUpConsumer(server.url);
+    const other = await secondSession(input.email, input.password);
+    const [current, ended] = await Promise.all([openSocket(token), openSocket(other)]);
+
+    const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { userErrors { message } } }`;
+    const wrong = await gql(server.url, CHANGE, { input: { currentPassword: 'errada123', newPassword: 'novaSenha9', confirmPassword: 'novaSenha9' } }, { token });
+    expect(wrong.data.changePassword.userErrors).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ended.isOpen()).toBe(true); // a refused change ends nothing
+
+    const changed = await gql(server.url, CHANGE, { input: { currentPassword: input.password, newPassword: 'novaSenha9', confirmPassword: 'novaSenha9' } }, { token });
+    expect(changed.data.changePassword.userErrors).toEqual([]);
+    expect(await ended.closed).toBe(SESSION_ENDED_CLOSE.code);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(current.isOpen()).toBe(true);
+  });
+});
