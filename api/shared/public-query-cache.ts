@@ -13,7 +13,11 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
 const MAX_ENTRIES = 2_000;
 const MAX_ENTRY_BYTES = 256 * 1024;
+/** All entries together (about 2 bytes a character): the cache never holds more than ~64 MB. */
+const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_DECISIONS = 2_000;
+/** Longer query texts are never cached (nor remembered): the app's queries are a few kB. */
+const MAX_QUERY_CHARS = 16 * 1024;
 export const CACHE_HEADER = 'x-public-cache';
 
 interface GraphQLBody {
@@ -40,10 +44,18 @@ export function isCacheableQuery(query: string, operationName: string | null, al
   );
 }
 
-/** Keeps the most recently used keys; the oldest goes first when full. */
-class LruMap<V> {
+/** Keeps the most recently used keys within a count and a total size; the oldest go first. */
+export class LruMap<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+  private total = 0;
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxTotal = Infinity,
+    private readonly sizeOf: (key: string, value: V) => number = () => 0,
+  ) {}
+  get size() {
+    return this.map.size;
+  }
   get(key: string): V | undefined {
     const value = this.map.get(key);
     if (value !== undefined) {
@@ -53,11 +65,15 @@ class LruMap<V> {
     return value;
   }
   set(key: string, value: V) {
-    this.map.delete(key);
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+    this.delete(key);
     this.map.set(key, value);
+    this.total += this.sizeOf(key, value);
+    while (this.map.size > this.maxEntries || this.total > this.maxTotal) this.delete(this.map.keys().next().value!);
   }
   delete(key: string) {
+    const value = this.map.get(key);
+    if (value === undefined) return;
+    this.total -= this.sizeOf(key, value);
     this.map.delete(key);
   }
 }
@@ -71,13 +87,13 @@ export interface PublicQueryCacheOptions {
 }
 
 export function publicQueryCache({ ttlMs, allowedRootFields, hasSession, now = Date.now }: PublicQueryCacheOptions) {
-  const entries = new LruMap<{ body: string; expiresAt: number }>(MAX_ENTRIES);
+  const entries = new LruMap<{ body: string; expiresAt: number }>(MAX_ENTRIES, MAX_TOTAL_CHARS, (key, entry) => key.length + entry.body.length);
   const decisions = new LruMap<boolean>(MAX_DECISIONS);
 
   function cacheKey(req: Request): string | null {
     if (ttlMs <= 0 || req.method !== 'POST' || !req.is('application/json')) return null;
     const body = req.body as GraphQLBody | undefined;
-    if (!body || typeof body.query !== 'string') return null;
+    if (!body || typeof body.query !== 'string' || body.query.length > MAX_QUERY_CHARS) return null;
     if (hasSession(req)) return null;
     const operationName = typeof body.operationName === 'string' ? body.operationName : null;
     const decisionKey = `${operationName ?? ''}\n${body.query}`;
@@ -105,7 +121,7 @@ export function publicQueryCache({ ttlMs, allowedRootFields, hasSession, now = D
     // Keep what Apollo sends, when it is a clean answer (the request log plugin flags errors).
     const send = res.send.bind(res);
     res.send = (body: unknown) => {
-      if (res.statusCode === 200 && !res.locals.graphqlErrors && typeof body === 'string' && body.length <= MAX_ENTRY_BYTES) {
+      if (res.statusCode === 200 && !res.locals.graphqlErrors && typeof body === 'string' && key.length + body.length <= MAX_ENTRY_BYTES) {
         entries.set(key, { body, expiresAt: now() + ttlMs });
       }
       return send(body);
