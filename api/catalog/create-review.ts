@@ -1,17 +1,25 @@
-// createReview: one review per user and product, rating 1–5, optional comment (sanitised, up to
-// 1000 characters). The product's ratingCount/ratingAverage are recomputed in SQL in the same
-// transaction, after locking the product row, so concurrent reviews of one product never lose a vote.
+// createReview: only a buyer who received the product (review-rules.ts), one review per user and
+// product, rating 1–5, optional comment (sanitised, up to 1000 characters). The product's
+// ratingCount/ratingAverage are recomputed in SQL in the same transaction, after locking the
+// product row, so concurrent reviews of one product never lose a vote.
 import { Prisma } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { validateText } from '../../common/validation.js';
 import { productAccessWhere } from './visibility.js';
+import { hasReceived, reviewBlocker, type ReviewBlocker } from './review-rules.js';
 
 export const REVIEW_MESSAGES = {
   productNotFound: 'Produto não encontrado',
   rating: 'A nota deve ser um número inteiro de 1 a 5',
   alreadyReviewed: 'Você já avaliou este produto',
+  notPurchased: 'Você só pode avaliar produtos que já recebeu.',
 } as const;
+
+const BLOCKER_MESSAGES: Record<ReviewBlocker, string> = {
+  ALREADY_REVIEWED: REVIEW_MESSAGES.alreadyReviewed,
+  NOT_PURCHASED: REVIEW_MESSAGES.notPurchased,
+};
 
 export interface CreateReviewInput {
   productId: string;
@@ -42,11 +50,12 @@ export async function createReview(ctx: Context, viewer: Viewer, input: CreateRe
     select: { id: true },
   });
   if (!product) return failure(userError(REVIEW_MESSAGES.productNotFound, 'NOT_FOUND', 'productId'));
-  const already = await ctx.prisma.review.findUnique({
-    where: { productId_userId: { productId: product.id, userId: viewer.id } },
-    select: { id: true },
-  });
-  if (already) return failure(userError(REVIEW_MESSAGES.alreadyReviewed, 'ALREADY_REVIEWED', 'productId'));
+  const [already, received] = await Promise.all([
+    ctx.prisma.review.findUnique({ where: { productId_userId: { productId: product.id, userId: viewer.id } }, select: { id: true } }),
+    hasReceived(ctx.prisma, viewer.id, product.id),
+  ]);
+  const blocker = reviewBlocker({ reviewed: already !== null, received });
+  if (blocker) return failure(userError(BLOCKER_MESSAGES[blocker], blocker, 'productId'));
 
   try {
     const reviewId = await ctx.prisma.$transaction(async (tx) => {

@@ -32,6 +32,7 @@ import { PUBLIC_PRODUCT_WHERE, PUBLIC_STORE_WHERE, productAccessWhere, storeAcce
 import { viewerPapel } from './points.js';
 import { resolveProductPath } from './resolve-product-path.js';
 import { createReview } from './create-review.js';
+import { PRODUCTS_TO_REVIEW_MAX, productsToReviewIds, receivedItemsWhere, reviewBlocker } from './review-rules.js';
 import { recordProductView } from './record-product-view.js';
 import { FALLBACK_SEGMENTS } from './fallback-segments.js';
 
@@ -237,6 +238,12 @@ export const Product = builder.prismaNode('Product', {
   }),
 });
 
+/** A connection's totalCount as the Prisma plugin hands it over: a number, or a function run only when asked. */
+function connectionTotalCount(connection: object) {
+  const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
+  return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
+}
+
 export const ProductConnection = builder.connectionObject({
   type: Product,
   name: 'ProductConnection',
@@ -244,10 +251,7 @@ export const ProductConnection = builder.connectionObject({
     totalCount: t.int({
       description: 'Quantos produtos atendem aos filtros (consulta feita só quando pedida).',
       extensions: { pothosPrismaTotalCount: true },
-      resolve: (connection) => {
-        const { totalCount } = connection as { totalCount?: number | (() => number | Promise<number>) };
-        return typeof totalCount === 'function' ? totalCount() : (totalCount ?? 0);
-      },
+      resolve: connectionTotalCount,
     }),
   }),
 });
@@ -539,16 +543,104 @@ export const Review = builder.prismaNode('Review', {
   }),
 });
 
+const REVIEWS_NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** Shared by a product's reviews and the viewer's own (myReviews). */
+const ReviewConnection = builder.connectionObject({
+  type: Review,
+  name: 'ReviewConnection',
+  fields: (t) => ({
+    totalCount: t.int({ extensions: { pothosPrismaTotalCount: true }, resolve: connectionTotalCount }),
+  }),
+});
+
 builder.prismaObjectField(Product, 'reviews', (t) =>
-  t.relatedConnection('reviews', {
-    cursor: 'id',
-    description: 'Avaliações, das mais recentes para as mais antigas.',
-    defaultSize: 10,
-    maxSize: MAX_PAGE_SIZE,
-    validate: pageArgs,
-    totalCount: true,
-    query: () => ({ orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] }),
-  }, { name: 'ReviewConnection' }, { name: 'ReviewEdge' }),
+  t.relatedConnection(
+    'reviews',
+    {
+      cursor: 'id',
+      description: 'Avaliações, das mais recentes para as mais antigas.',
+      defaultSize: 10,
+      maxSize: MAX_PAGE_SIZE,
+      validate: pageArgs,
+      totalCount: true,
+      query: () => ({ orderBy: REVIEWS_NEWEST_FIRST }),
+    },
+    ReviewConnection,
+  ),
+);
+
+// The viewer's own review and whether they may write one. Both are planned into the product's
+// query (the viewer's review row and one received order item), so a list of products does not
+// run a query per product; for visitors nothing is selected (and nothing read).
+const viewerReviewQuery = (userId: string) => ({ where: { userId }, take: 1 });
+
+builder.prismaObjectFields(Product, (t) => ({
+  viewerReview: t.field({
+    type: Review,
+    nullable: true,
+    description: 'A avaliação de quem está logado para este produto; null sem avaliação e para visitantes.',
+    select: (_args, ctx, nestedSelection) => (ctx.viewer ? { reviews: nestedSelection(viewerReviewQuery(ctx.viewer.id)) } : {}),
+    resolve: (p, _args, ctx) => (ctx.viewer ? (p.reviews[0] ?? null) : null),
+  }),
+  viewerCanReview: t.boolean({
+    description: 'Se quem está logado pode avaliar: já recebeu o produto (subpedido entregue) e ainda não o avaliou. false para visitantes.',
+    select: (_args, ctx) =>
+      ctx.viewer
+        ? {
+            reviews: viewerReviewQuery(ctx.viewer.id),
+            orderItems: { where: receivedItemsWhere(ctx.viewer.id), select: { id: true }, take: 1 },
+          }
+        : {},
+    resolve: (p, _args, ctx) => !!ctx.viewer && reviewBlocker({ reviewed: p.reviews.length > 0, received: p.orderItems.length > 0 }) === null,
+  }),
+}));
+
+builder.queryField('myReviews', (t) =>
+  t.prismaConnection(
+    {
+      type: Review,
+      cursor: 'id',
+      description: 'As avaliações de quem está logado, das mais recentes para as mais antigas (de produtos que ele ainda pode ver).',
+      authScopes: { signedIn: true },
+      defaultSize: 10,
+      maxSize: MAX_PAGE_SIZE,
+      validate: pageArgs,
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.review.findMany({ ...query, where: myReviewsWhere(ctx), orderBy: REVIEWS_NEWEST_FIRST }),
+      totalCount: (_root, _args, ctx) => ctx.prisma.review.count({ where: myReviewsWhere(ctx) }),
+    },
+    ReviewConnection,
+  ),
+);
+
+function myReviewsWhere(ctx: Context) {
+  return { userId: ctx.viewer!.id, product: productAccessWhere(ctx.viewer) };
+}
+
+export const PRODUCTS_TO_REVIEW_DEFAULT = 20;
+const LIMIT_MESSAGE = `O limite deve estar entre 1 e ${PRODUCTS_TO_REVIEW_MAX}`;
+
+builder.queryField('productsToReview', (t) =>
+  t.prismaField({
+    type: [Product],
+    description: `Produtos que quem está logado recebeu e ainda não avaliou (só os públicos), entregues mais recentemente primeiro; até ${PRODUCTS_TO_REVIEW_MAX}.`,
+    authScopes: { signedIn: true },
+    args: {
+      limit: t.arg.int({
+        required: false,
+        defaultValue: PRODUCTS_TO_REVIEW_DEFAULT,
+        validate: z.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(PRODUCTS_TO_REVIEW_MAX, LIMIT_MESSAGE).nullish(),
+      }),
+    },
+    resolve: async (query, _root, { limit }, ctx) => {
+      // Read before the early return, so the plugin's "unused query" warning does not fire.
+      const planned = { ...withId(query) };
+      const ids = await productsToReviewIds(ctx.prisma, ctx.viewer!.id, limit ?? PRODUCTS_TO_REVIEW_DEFAULT);
+      if (ids.length === 0) return [];
+      return inIdOrder(ids, await ctx.prisma.product.findMany({ ...planned, where: { id: { in: ids } } }));
+    },
+  }),
 );
 
 const CreateReviewInput = builder.inputType('CreateReviewInput', {
@@ -581,7 +673,7 @@ const CreateReviewPayload = builder
 builder.mutationField('createReview', (t) =>
   t.field({
     type: CreateReviewPayload,
-    description: 'Avalia um produto (uma vez por usuário e produto).',
+    description: 'Avalia um produto que quem está logado já recebeu (uma vez por usuário e produto).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateReviewInput }) },
     resolve: (_root, { input }, ctx) =>

@@ -7,6 +7,7 @@ import { PrismaClient } from '../../api/generated/prisma/client.js';
 import { startServer } from '../../api/server.js';
 import { createPubSub } from '../../api/shared/pubsub.js';
 import type { TestServer } from './server.js';
+import { gql } from './graphql.js';
 import type { Role } from '../../api/generated/prisma/enums.js';
 import { newToken } from '../../api/accounts/tokens.js';
 import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
@@ -40,9 +41,14 @@ export async function createUser(
       referredById: options.referredById ?? null,
     },
   });
+  return { id: user.id, token: await openSession(prisma, user.id), name: user.name };
+}
+
+/** A new session for an existing user; returns its Bearer token. */
+export async function openSession(prisma: PrismaClient, userId: string): Promise<string> {
   const { token, tokenHash } = newToken();
-  await prisma.session.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) } });
-  return { id: user.id, token, name: user.name };
+  await prisma.session.create({ data: { userId, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) } });
+  return token;
 }
 
 export interface TestStore {
@@ -135,4 +141,45 @@ export async function startCountingServer(server: TestServer) {
       await client.$disconnect();
     },
   };
+}
+
+export const ADVANCE_SUB_ORDER = `mutation($input: AdvanceSubOrderInput!) {
+  advanceSubOrder(input: $input) { subOrder { id status } userErrors { field code message } }
+}`;
+
+const STATUS_FLOW = ['PENDING', 'CONFIRMED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const;
+
+/**
+ * The buyer orders one unit of each product through the real API (cart, checkout) and each store's
+ * owner moves its sub-order step by step up to `status` (DELIVERED unless given). Returns the
+ * order's global id. The products must be public and sold by the unit.
+ */
+export async function receiveProducts(
+  server: TestServer,
+  buyer: { id: string; token: string },
+  productIds: string[],
+  { status = 'DELIVERED' }: { status?: (typeof STATUS_FLOW)[number] } = {},
+): Promise<string> {
+  const address = (await server.prisma.address.findFirst({ where: { userId: buyer.id }, select: { id: true } }))?.id ?? (await createAddress(server.prisma, buyer.id));
+  for (const productId of productIds) {
+    const added = await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', productId), quantity: 1 } }, { token: buyer.token });
+    if (added.data?.addToCart.userErrors.length !== 0) throw new Error(`addToCart falhou: ${JSON.stringify(added.errors ?? added.data?.addToCart.userErrors)}`);
+  }
+  const placed = await gql(
+    server.url,
+    PLACE_ORDER,
+    { input: { addressId: globalId('Address', address), paymentMethod: 'PIX', idempotencyKey: randomUUID() } },
+    { token: buyer.token },
+  );
+  const order = placed.data?.placeOrder.order;
+  if (!order) throw new Error(`placeOrder falhou: ${JSON.stringify(placed.errors ?? placed.data?.placeOrder.userErrors)}`);
+  for (const subOrder of order.subOrders as { id: string }[]) {
+    const { store } = await server.prisma.subOrder.findUniqueOrThrow({ where: { id: localId(subOrder.id) }, select: { store: { select: { ownerId: true } } } });
+    const ownerToken = await openSession(server.prisma, store.ownerId);
+    for (const to of STATUS_FLOW.slice(1, STATUS_FLOW.indexOf(status) + 1)) {
+      const moved = await gql(server.url, ADVANCE_SUB_ORDER, { input: { subOrderId: subOrder.id, to } }, { token: ownerToken });
+      if (moved.data?.advanceSubOrder.userErrors.length !== 0) throw new Error(`advanceSubOrder falhou: ${JSON.stringify(moved.errors ?? moved.data?.advanceSubOrder.userErrors)}`);
+    }
+  }
+  return order.id;
 }

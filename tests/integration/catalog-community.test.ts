@@ -1,10 +1,12 @@
 // Reviews, recently viewed, node access by who is asking, the segment fallback, and the site
-// settings / banners read by everyone and changed by admins (pushed over graphql-ws).
+// settings / banners read by everyone and changed by admins (pushed over graphql-ws). Reviewers
+// first receive the product (a delivered order): the buyers-only rule is covered in reviews.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createProducts } from '../../api/catalog/product-writes.js';
+import { localId, receiveProducts } from '../helpers/commerce.js';
 
 let server: TestServer;
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -23,7 +25,7 @@ beforeAll(async () => {
     { ...base, name: 'Café Torrado 500g' },
     { ...base, name: 'Açúcar Cristal 5kg' },
     { ...base, name: 'Produto Escondido', status: 'PENDING' },
-    { ...base, name: 'Fubá Mimoso 1kg' },
+    { ...base, name: 'Fubá Mimoso 1kg', stock: 20 }, // six buyers in the concurrency test
   ]);
   Object.assign(ids, { cafe: cafe.id, acucar: acucar.id, escondido: escondido.id, fuba: fuba.id });
 }, 180_000);
@@ -31,6 +33,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** A new consumer who has received the products (delivered order), ready to review them. */
+async function buyerOf(productIds: string[], overrides: Record<string, unknown> = {}) {
+  const signedUp = await signUpConsumer(server.url, overrides);
+  const buyer = { id: localId(signedUp.user.id), token: signedUp.token };
+  await receiveProducts(server, buyer, productIds);
+  return buyer;
+}
 
 const CREATE_REVIEW = `mutation($input: CreateReviewInput!) {
   createReview(input: $input) {
@@ -47,8 +57,8 @@ describe('reviews', () => {
   });
 
   it('keeps the average and count in the product, one review per user', async () => {
-    const ana = await signUpConsumer(server.url, { name: 'Ana Maria Souza' });
-    const bia = await signUpConsumer(server.url);
+    const ana = await buyerOf([ids.cafe], { name: 'Ana Maria Souza' });
+    const bia = await buyerOf([ids.cafe]);
     const first = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.cafe), rating: 5, comment: '  Ótimo café <script>alert(1)</script> ' } }, { token: ana.token });
     expect(first.data.createReview).toMatchObject({
       review: { rating: 5, comment: 'Ótimo café', authorName: 'Ana S.', product: { name: 'Café Torrado 500g' } },
@@ -82,7 +92,7 @@ describe('reviews', () => {
   });
 
   it('concurrent reviews by different users never lose a vote', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => signUpConsumer(server.url)));
+    const users = await Promise.all(Array.from({ length: 6 }, () => buyerOf([ids.fuba])));
     const ratings = [5, 4, 3, 5, 2, 1];
     const results = await Promise.all(users.map((u, i) => gql(server.url, CREATE_REVIEW, { input: { productId: ids.fuba, rating: ratings[i] } }, { token: u.token })));
     expect(results.every((r) => r.data.createReview.userErrors.length === 0)).toBe(true);
@@ -92,8 +102,8 @@ describe('reviews', () => {
   });
 
   it('a review of a hidden product is not reachable by node', async () => {
-    const { token } = await signUpConsumer(server.url);
     await server.prisma.product.update({ where: { id: ids.acucar }, data: { status: 'APPROVED' } });
+    const { token } = await buyerOf([ids.acucar]);
     const created = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.acucar, rating: 4 } }, { token });
     const reviewId = created.data.createReview.review.id;
     const query = `query($id: ID!) { node(id: $id) { ... on Review { rating } } }`;

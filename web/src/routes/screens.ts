@@ -25,6 +25,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   profileUserData: () => import('../pages/profile/UserDataPage'),
   profileSettings: () => import('../pages/profile/SettingsPage'),
   profileFavorites: () => import('../pages/profile/FavoritesPage'),
+  profileReviews: () => import('../pages/profile/MyReviewsPage'),
   home: () => import('../pages/catalog/HomePage'),
   explore: () => import('../pages/catalog/ExplorePage'),
   product: () => import('../pages/catalog/ProductPage'),

@@ -26,6 +26,7 @@ export type ScreenKey =
   | 'profileUserData'
   | 'profileSettings'
   | 'profileFavorites'
+  | 'profileReviews'
   | 'home'
   | 'explore'
   | 'product'
@@ -109,7 +110,7 @@ const authRoutes: RouteEntry[] = ([
   { path: '/profile/favorites', title: 'Favoritos', screen: 'profileFavorites' },
   { path: '/profile/settings', title: 'Configurações', screen: 'profileSettings' },
   { path: '/profile/user-data', title: 'Meus dados', screen: 'profileUserData' },
-  { path: '/profile/reviews', title: 'Minhas avaliações' },
+  { path: '/profile/reviews', title: 'Minhas avaliações', screen: 'profileReviews' },
   { path: '/rewards', title: 'Recompensas', screen: 'rewards' },
   { path: '/rewards/detail/:id', title: 'Detalhes da recompensa', screen: 'rewardDetail' },
   { path: '/resgate/:id', title: 'Resgate', screen: 'rewardDetail' },

@@ -32,6 +32,8 @@ import { useAddToCart } from './addToCart';
 import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDocument } from './documents';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from './format';
 import { StarFilledIcon } from './icons';
+import { ReviewPanel } from './ReviewForm';
+import { Stars } from './Stars';
 import { OfferCountdown } from './OfferCountdown';
 import { ProductGallery } from './ProductGallery';
 import { clampQuantity, maxQuantity, quantityStep } from './quantity';
@@ -51,16 +53,6 @@ type Product = NonNullable<ProductBySlugQuery['productBySlug']>;
 export function CanonicalLink({ pathname }: { pathname: string }) {
   const href = `${window.location.origin}${canonicalPath(pathname)}`;
   return <link rel="canonical" href={href} />;
-}
-
-function Stars({ value, size = '4' }: { value: number; size?: string }) {
-  return (
-    <HStack gap="0.5" aria-hidden>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarFilledIcon key={n} boxSize={size} color={value >= n - 0.25 ? 'yellow.500' : 'gray.300'} />
-      ))}
-    </HStack>
-  );
 }
 
 export function ProductNotFound() {
@@ -180,13 +172,16 @@ function StockInfo({ stock, unit }: { stock: number; unit: string }) {
   );
 }
 
-function Reviews({ product, onLoadMore, loadingMore }: { product: Product; onLoadMore: () => void; loadingMore: boolean }) {
+function Reviews({ product, onLoadMore, loadingMore, onReviewed }: { product: Product; onLoadMore: () => void; loadingMore: boolean; onReviewed: () => void }) {
   const { rating, reviews } = product;
   return (
     <Box as="section" aria-labelledby="avaliacoes-title" id="avaliacoes">
       <Heading id="avaliacoes-title" as="h2" size="lg" mb="4">
         Avaliações
       </Heading>
+      <Stack mb="5">
+        <ReviewPanel product={product} onReviewed={onReviewed} />
+      </Stack>
       {rating.count === 0 ? (
         <Text color="fg.muted">Este produto ainda não tem avaliações.</Text>
       ) : (
@@ -252,7 +247,15 @@ function useRecordView(productId: string | undefined) {
   }, [viewer, productId, alreadyRecorded, record]);
 }
 
-function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews }: { product: Product; onExpire: () => void; onLoadMoreReviews: () => void; loadingMoreReviews: boolean }) {
+interface ProductViewProps {
+  product: Product;
+  onExpire: () => void;
+  onLoadMoreReviews: () => void;
+  loadingMoreReviews: boolean;
+  onReviewed: () => void;
+}
+
+function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews, onReviewed }: ProductViewProps) {
   const { add, pendingId } = useAddToCart();
   const { pathname } = useLocation();
   const [quantity, setQuantity] = useState(() => clampQuantity(product, product.addToCartQuantity));
@@ -409,7 +412,7 @@ function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews 
               </Button>
             </Flex>
           </Box>
-          <Reviews product={product} onLoadMore={onLoadMoreReviews} loadingMore={loadingMoreReviews} />
+          <Reviews product={product} onLoadMore={onLoadMoreReviews} loadingMore={loadingMoreReviews} onReviewed={onReviewed} />
         </Grid>
       </Container>
     </PageShell>
@@ -487,6 +490,8 @@ export default function ProductPage(_props: ScreenProps) {
         onExpire={() => void refetch().catch(() => undefined)}
         onLoadMoreReviews={() => void loadMoreReviews()}
         loadingMoreReviews={loadingMoreReviews}
+        // The new review goes to the top of the list: load the first page again.
+        onReviewed={() => void refetch().catch(() => undefined)}
       />
     );
   }

@@ -150,9 +150,23 @@ export const BannersDocument = graphql(`
   }
 `);
 
+/** What the product page shows about the viewer's own review (and whether the form appears). */
+export const ViewerReviewFieldsFragment = graphql(`
+  fragment ViewerReviewFields on Product {
+    viewerCanReview
+    viewerReview {
+      id
+      rating
+      comment
+      createdAt
+    }
+  }
+`);
+
 export const ProductDetailFieldsFragment = graphql(`
   fragment ProductDetailFields on Product {
     ...ProductCardFields
+    ...ViewerReviewFields
     description
     stock
     quantityControl
@@ -193,6 +207,31 @@ export const ProductBySlugDocument = graphql(`
   query ProductBySlug($storeSlug: String!, $productSlug: String!, $reviewsFirst: Int!, $reviewsAfter: String) {
     productBySlug(storeSlug: $storeSlug, productSlug: $productSlug) {
       ...ProductDetailFields
+    }
+  }
+`);
+
+// The payload's product carries the new average/count and the viewer's state, so the normalized
+// cache updates the page at once; the reviews list is refetched by the form.
+export const CreateReviewDocument = graphql(`
+  mutation CreateReview($input: CreateReviewInput!) {
+    createReview(input: $input) {
+      review {
+        id
+      }
+      product {
+        id
+        rating {
+          average
+          count
+        }
+        ...ViewerReviewFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `);

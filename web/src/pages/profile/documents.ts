@@ -265,3 +265,46 @@ export const MyFavoritesDocument = graphql(`
     }
   }
 `);
+
+// /profile/reviews: the viewer's reviews (paged) and the products waiting for one.
+export const MyReviewsDocument = graphql(`
+  query MyReviews($first: Int!, $after: String) {
+    myReviews(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          rating
+          comment
+          createdAt
+          product {
+            id
+            name
+            path
+            images
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ProductsToReviewDocument = graphql(`
+  query ProductsToReview($limit: Int) {
+    productsToReview(limit: $limit) {
+      id
+      name
+      path
+      images
+      store {
+        id
+        name
+      }
+    }
+  }
+`);
