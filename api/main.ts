@@ -48,6 +48,7 @@ async function main() {
     await pubsub.close();
     await prisma.$disconnect();
     await embedded?.stop();
+    logger.info('server.stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

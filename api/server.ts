@@ -132,6 +132,9 @@ export async function startServer(services: Services, port: number, host = '0.0.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // api/main.ts handles SIGINT/SIGTERM (server, pub/sub, database, embedded Postgres, in order);
+    // Apollo's own handlers would stop the server first and leave that shutdown waiting forever.
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     formatError: maskError,
     plugins: [

@@ -1,5 +1,6 @@
 // Demo catalogue for `npm start` (issue 4): segments, 13 stores in towns around Angelândia (MG),
-// each owned by a lojista (loja.<slug>@clubelocal.dev, password clube123), ~240 products with
+// each owned by a lojista (loja.<slug>@clubelocal.dev, password clube123) except the one the demo
+// vendor runs (vendedor@clubelocal.dev, so her vendor area has a store), ~240 products with
 // pt-BR names, prices, units, stock, points and promotions running / expired / future relative to
 // the seed time, reviews, 3 banners, banner settings and site logos. Images are SVG placeholders
 // written under UPLOAD_DIR/seed and served by the app at /uploads/seed/... (nothing from the internet).
@@ -7,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { ProductStatus, StoreStatus } from '../generated/prisma/enums.js';
 import { computeCnpjCheckDigits } from '../../common/documents.js';
 import { productSlug, vendorSlug } from '../../common/slug.js';
@@ -15,6 +16,7 @@ import { hashPassword } from '../accounts/passwords.js';
 import { newReferralCode } from '../accounts/referral-codes.js';
 import { createProducts, type ProductWriteInput } from '../catalog/product-writes.js';
 import { placeholderSvg } from '../catalog/placeholder-svg.js';
+import { DEMO_VENDOR_EMAIL } from './accounts.js';
 
 export const SEED_STORE_PASSWORD = 'clube123';
 const DAY = 24 * 3_600_000;
@@ -313,11 +315,13 @@ export interface SeedStore {
   town: (typeof SEED_TOWNS)[number];
   status: StoreStatus;
   description: string;
+  /** Run by this demo account (seeded before the catalogue) instead of a lojista of its own. */
+  ownerEmail?: string;
 }
 
 export const SEED_STORES: SeedStore[] = [
   { name: 'Depósito Angelândia Materiais', segment: 'materiais-construcao', town: 'Angelândia', status: 'APPROVED', description: 'Tudo para a sua obra, do alicerce ao acabamento.' },
-  { name: 'Casa do Construtor Capelinha', segment: 'materiais-construcao', town: 'Capelinha', status: 'ACTIVE', description: 'Materiais básicos e acabamento com entrega rápida.' },
+  { name: 'Casa do Construtor Capelinha', segment: 'materiais-construcao', town: 'Capelinha', status: 'ACTIVE', description: 'Materiais básicos e acabamento com entrega rápida.', ownerEmail: DEMO_VENDOR_EMAIL },
   { name: 'Supermercado Bom Preço', segment: 'supermercados', town: 'Minas Novas', status: 'APPROVED', description: 'Mercearia, limpeza e hortifrúti com preço justo.' },
   { name: 'Padaria Pão de Minas', segment: 'padarias', town: 'Angelândia', status: 'APPROVED', description: 'Pão quentinho e quitandas mineiras todos os dias.' },
   { name: 'Farmácia Saúde do Vale', segment: 'farmacias', town: 'Capelinha', status: 'APPROVED', description: 'Medicamentos, higiene e beleza.' },
@@ -385,13 +389,21 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
   await prisma.segment.createMany({ data: segmentRows, skipDuplicates: true });
 
   // Store owners and stores.
+  const demoOwnerEmails = SEED_STORES.flatMap((s) => (s.ownerEmail ? [s.ownerEmail] : []));
+  const demoOwners = await prisma.user.findMany({ where: { email: { in: demoOwnerEmails } }, select: { id: true, email: true, phone: true } });
   const codes = new Set<string>();
+  const lojistas: Prisma.UserCreateManyInput[] = [];
   const owners = SEED_STORES.map((store, i) => {
+    if (store.ownerEmail) {
+      const account = demoOwners.find((u) => u.email === store.ownerEmail);
+      if (!account) throw new Error(`seed do catálogo: a conta ${store.ownerEmail} deve ser criada antes (seedDemoAccounts)`);
+      return account;
+    }
     let code = newReferralCode();
     while (codes.has(code)) code = newReferralCode();
     codes.add(code);
     const slug = vendorSlug(store.name);
-    return {
+    const lojista = {
       id: randomUUID(),
       name: `Responsável ${store.name}`,
       email: `loja.${slug}@clubelocal.dev`,
@@ -400,8 +412,10 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
       passwordHash,
       referralCode: code,
     };
+    lojistas.push(lojista);
+    return lojista;
   });
-  await prisma.user.createMany({ data: owners, skipDuplicates: true });
+  await prisma.user.createMany({ data: lojistas, skipDuplicates: true });
   const storeRows = SEED_STORES.map((store, i) => {
     const slug = vendorSlug(store.name);
     const segment = SEED_SEGMENTS.find((s) => s.slug === store.segment)!;

@@ -4,6 +4,7 @@ import { logger } from '../shared/logger.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedLoyalty } from './loyalty.js';
+import { seedOrders } from './orders.js';
 
 const SEED_MARKER = 'seed.completed';
 
@@ -14,6 +15,8 @@ export async function seedDemoDataOnce(prisma: PrismaClient, options: { uploadDi
   await seedDemoAccounts(prisma);
   await seedCatalog(prisma, { uploadDir: options.uploadDir });
   await seedLoyalty(prisma, { uploadDir: options.uploadDir });
+  // Orders last: they buy from the catalogue and credit points on top of the loyalty history.
+  await seedOrders(prisma);
   await prisma.auditLog.create({ data: { eventType: SEED_MARKER, details: { at: new Date().toISOString() } } });
   logger.info('seed.done');
   return true;

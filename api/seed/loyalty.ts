@@ -3,7 +3,8 @@
 // year of points history — in-store purchases at the seeded stores, a welcome bonus, redemptions in
 // every status with their ledger entries (a refused one with its refund) — so /rewards, /resgates,
 // /profile/points-history and /profile/physical-purchases look alive. The demo professional is
-// listed as an invitee of the consumer (bonus pending). Images are SVG placeholders written under
+// listed as an invitee of the consumer (his bonus comes with his first delivered order, api/seed/
+// orders.ts). Images are SVG placeholders written under
 // UPLOAD_DIR/seed/recompensas and served at /uploads/seed/... (nothing from the internet).
 // The ledger is written directly (dated entries) and the balance set to its sum, as the ledger keeps it.
 import fs from 'node:fs';
@@ -13,9 +14,9 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { PointsEntryKind, RedemptionStatus, RewardStatus } from '../generated/prisma/enums.js';
 import { placeholderSvg } from '../catalog/placeholder-svg.js';
 import { pointsForPurchase } from '../../common/loyalty.js';
+import { DEMO_CONSUMER_EMAIL, DEMO_PROFESSIONAL_EMAIL } from './accounts.js';
 
 const DAY = 24 * 3_600_000;
-export const DEMO_CONSUMER_EMAIL = 'consumidor@clubelocal.dev';
 
 /** [name, category, points, stock, status, description, colours] */
 type SeedReward = [string, string, number, number, RewardStatus, string, [string, string]];
@@ -94,8 +95,8 @@ export async function seedLoyalty(prisma: PrismaClient, options: { uploadDir: st
   const consumer = await prisma.user.findUnique({ where: { email: DEMO_CONSUMER_EMAIL }, select: { id: true } });
   if (!consumer) return { rewards: rewardRows.length, redemptions: 0, entries: 0, consumerBalance: 0 };
 
-  // The demo professional joined with Carla's code: /profile/referrals shows an invitee (bonus pending).
-  await prisma.user.updateMany({ where: { email: 'profissional@clubelocal.dev', referredById: null }, data: { referredById: consumer.id } });
+  // The demo professional joined with Carla's code: /profile/referrals shows an invitee.
+  await prisma.user.updateMany({ where: { email: DEMO_PROFESSIONAL_EMAIL, referredById: null }, data: { referredById: consumer.id } });
 
   const stores = await prisma.store.findMany({ where: { status: { in: ['APPROVED', 'ACTIVE'] } }, select: { id: true, name: true }, orderBy: { createdAt: 'asc' }, take: 5 });
   const entries: EntryDraft[] = [];

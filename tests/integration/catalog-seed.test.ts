@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { SIGN_IN } from '../helpers/accounts.js';
 import { SEED_STORES, SEED_STORE_PASSWORD, SEED_TOWNS, seedCatalog } from '../../api/seed/catalog.js';
+import { DEMO_VENDOR_EMAIL, seedDemoAccounts } from '../../api/seed/accounts.js';
 import { promotionState } from '../../common/promotion.js';
 import { vendorSlug } from '../../common/slug.js';
 
@@ -14,6 +15,8 @@ const now = new Date();
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The demo vendor's store needs her account, as in seedDemoDataOnce.
+  await seedDemoAccounts(server.prisma);
   await seedCatalog(server.prisma, { uploadDir: server.config.uploadDir, now });
 }, 180_000);
 
@@ -73,6 +76,15 @@ describe('demo catalogue seed', () => {
     expect(r.data.products.totalCount).toBeGreaterThan(20);
     const suggestions = await gql(server.url, `{ searchSuggestions(term: "pao") { name } }`);
     expect(suggestions.data.searchSuggestions.length).toBeGreaterThan(0);
+  });
+
+  it('every store has a lojista of its own, except the one the demo vendor runs', async () => {
+    const stores = await server.prisma.store.findMany({ select: { slug: true, owner: { select: { email: true, role: true } } } });
+    const byVendor = stores.filter((s) => s.owner.email === DEMO_VENDOR_EMAIL);
+    expect(byVendor.map((s) => s.slug)).toEqual(SEED_STORES.filter((s) => s.ownerEmail === DEMO_VENDOR_EMAIL).map((s) => vendorSlug(s.name)));
+    for (const store of stores.filter((s) => s.owner.email !== DEMO_VENDOR_EMAIL)) {
+      expect(store.owner).toEqual({ email: `loja.${store.slug}@clubelocal.dev`, role: 'STORE_OWNER' });
+    }
   });
 
   it('every store owner signs in with the demo password', async () => {

@@ -50,9 +50,9 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   const connection = data?.vendorOrders;
 
   // New orders and status changes of the owner's stores: a change lands on the cached SubOrder; a
-  // new order (not in the list yet) brings the first page again.
+  // new order (not in the list yet) brings the first page again. Lojistas and vendedores own stores.
   useSubscription(StoreOrderUpdatedDocument, {
-    skip: viewer?.role !== 'STORE_OWNER',
+    skip: viewer?.role !== 'STORE_OWNER' && viewer?.role !== 'SELLER',
     onData: ({ data: event }) => {
       const changed = event.data?.storeOrderUpdated;
       if (!changed) return;
