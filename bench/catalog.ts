@@ -7,7 +7,8 @@
 // Each operation runs twice: against a server as deployed (visitors' catalogue answers are kept
 // 5 s in the public cache, api/shared/public-query-cache.ts; the share served from it is printed)
 // and against one with that cache off, which is what every miss and every signed-in request costs.
-// Suggestions cycle through what a search box sends while people type (every prefix of 16 words);
+// Suggestions cycle through what a search box sends while people type (every prefix of 16 words),
+// and once more through a long tail (every prefix of every word of the catalogue's product names);
 // product pages through 500 random public products.
 // The database is dropped at the end, even on failure. Everything is bounded (requests and time).
 //
@@ -35,7 +36,7 @@ const { loadConfig } = await import('../api/config.js');
 const { createPubSub } = await import('../api/shared/pubsub.js');
 const { createMailer } = await import('../api/shared/mailer.js');
 const { productSearchText, uniqueSlug } = await import('../api/catalog/product-writes.js');
-const { resetCountCache } = await import('../api/catalog/product-query.js');
+const { resetCountCache, normalizeSearchText } = await import('../api/catalog/product-query.js');
 const { PRODUCT_TEMPLATES, SEED_SEGMENTS, SEED_TOWNS, seededRandom } = await import('../api/seed/catalog.js');
 const { productSlug, vendorSlug } = await import('../common/slug.js');
 
@@ -256,8 +257,14 @@ const PRODUCT_PAGE = `query ProductPage($storeSlug: String!, $productSlug: Strin
 }`;
 
 const TERMS = ['cimento', 'pao', 'tinta', 'arroz', 'racao', 'tomate', 'fio flexivel', 'vidro', 'granito', 'queijo', 'argamassa', 'frango', 'disjuntor', 'aluguel', 'cafe', 'banana'];
-/** What search boxes send while people type: every prefix of 2+ letters of each term (93 texts). */
-const TYPED = TERMS.flatMap((term) => Array.from({ length: term.length - 1 }, (_, i) => term.slice(0, i + 2)));
+/** Every prefix of 2+ letters of each text. */
+const prefixes = (texts: string[]) => [...new Set(texts.flatMap((t) => Array.from({ length: t.length - 1 }, (_, i) => t.slice(0, i + 2))))];
+/** What search boxes send while people type: the prefixes of 16 common words (93 texts). */
+const TYPED = prefixes(TERMS);
+/** A long tail: the prefixes of every word of every catalogue product name (over a thousand texts). */
+const LONG_TAIL = prefixes(
+  Object.values(PRODUCT_TEMPLATES).flatMap((templates) => templates.flatMap(([name]) => normalizeSearchText(name).split(' ').filter((w) => w.length >= 3))),
+);
 
 // --- main ---------------------------------------------------------------------------------------
 
@@ -315,6 +322,8 @@ async function main() {
       // Baseline: the fixed cost of one GraphQL request through the server (HTTP, Apollo, session).
       { name: 'base ({ __typename })', bodies: [body('{ __typename }')], server: uncached, cache: '-' },
       ...operations.map((op) => ({ ...op, server: cached, cache: 'sim' })),
+      // Few repeats: what the cache is worth when people type many different things.
+      { name: 'sugestões, cauda longa', bodies: LONG_TAIL.map((term) => body(SUGGESTIONS, { term })), server: cached, cache: 'sim' },
       ...operations.map((op) => ({ ...op, server: uncached, cache: 'não' })),
     ];
 
