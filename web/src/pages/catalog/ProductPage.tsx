@@ -33,7 +33,7 @@ import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDoc
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from './format';
 import { StarFilledIcon } from './icons';
 import { ReviewPanel } from './ReviewForm';
-import { Stars } from './Stars';
+import { ReviewStars, Stars } from './Stars';
 import { OfferCountdown } from './OfferCountdown';
 import { ProductGallery } from './ProductGallery';
 import { clampQuantity, maxQuantity, quantityStep } from './quantity';
@@ -204,8 +204,7 @@ function Reviews({ product, onLoadMore, loadingMore, onReviewed }: { product: Pr
                 <HStack justify="space-between" gap="3" flexWrap="wrap">
                   <HStack gap="2">
                     <Text fontWeight="semibold">{node.authorName}</Text>
-                    <Stars value={node.rating} size="3.5" />
-                    <Text srOnly>{`Nota ${node.rating} de 5`}</Text>
+                    <ReviewStars rating={node.rating} />
                   </HStack>
                   <Text fontSize="xs" color="fg.muted">
                     {formatDate(node.createdAt)}

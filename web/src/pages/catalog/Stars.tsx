@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { StarFilledIcon } from './icons';
 
 /** '1 estrela' / '4 estrelas'. */
@@ -14,5 +14,15 @@ export function Stars({ value, size = '4' }: { value: number; size?: string }) {
         <StarFilledIcon key={n} boxSize={size} color={value >= n - 0.25 ? 'yellow.500' : 'gray.300'} />
       ))}
     </HStack>
+  );
+}
+
+/** A review's stars with their reading for screen readers ('Nota 4 de 5'). */
+export function ReviewStars({ rating, size = '3.5' }: { rating: number; size?: string }) {
+  return (
+    <>
+      <Stars value={rating} size={size} />
+      <Text srOnly>{`Nota ${rating} de 5`}</Text>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../../common/dates';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import type { ScreenProps } from '../../routes/screens';
-import { Stars } from '../catalog/Stars';
+import { ReviewStars } from '../catalog/Stars';
 import { ListSkeleton, LoadError, Thumb } from '../orders/ui';
 import { MyReviewsDocument, ProductsToReviewDocument } from './documents';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
@@ -112,8 +112,7 @@ function YourReviews() {
                     <RouterLink to={node.product.path}>{node.product.name}</RouterLink>
                   </Link>
                   <HStack gap="2">
-                    <Stars value={node.rating} size="3.5" />
-                    <Text srOnly>{`Nota ${node.rating} de 5`}</Text>
+                    <ReviewStars rating={node.rating} />
                     <Text fontSize="xs" color="fg.muted">
                       {formatDate(node.createdAt)}
                     </Text>
