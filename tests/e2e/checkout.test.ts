@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
+import { clickCentered, launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createAddress, createProductsIn, createStore, createUser, type TestStore } from '../helpers/commerce.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -26,10 +26,6 @@ async function signInWithCookie(recorded: RecordedPage, server: TestServer, toke
 }
 
 /** Clicks after centring the element: the fixed tab bar and toasts cover the bottom of a phone screen. */
-async function clickCentered(locator: ReturnType<Page['locator']>) {
-  await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await locator.click();
-}
 
 /** window.print() opens a native dialog: count the calls instead. */
 async function stubPrint(recorded: RecordedPage) {

@@ -7,9 +7,9 @@
 // With SCREENSHOT_DIR set, the screens are saved at 390 px and 1280 px.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
+import { clickCentered, launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
 import { createStore, createUser, type TestUser } from '../helpers/commerce.js';
 import { addEntry } from '../helpers/loyalty.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -24,10 +24,6 @@ async function signIn(recorded: RecordedPage, server: TestServer, user: TestUser
   await recorded.context.addCookies([{ name: 'clube_session', value: user.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
 }
 
-async function clickCentered(locator: ReturnType<Page['locator']>) {
-  await locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await locator.click();
-}
 
 describe('loyalty club in the browser', () => {
   let server: TestServer;

@@ -2,7 +2,7 @@
 // Every page records console errors, page errors and requests that leave the machine, so a
 // journey can assert the app works fully offline.
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -97,4 +97,25 @@ export async function newRecordedPage(browser: Browser, options: BrowserContextO
   });
 
   return recorded;
+}
+
+/**
+ * Clicks an element after bringing it to the middle of the screen, where the fixed tab bar and the
+ * toasts (both at the bottom) cannot cover it. The page may still scroll by itself right after a
+ * navigation (the router resets the scroll when the screen renders), so the scroll is repeated
+ * until the element is really the topmost thing at its centre.
+ */
+export async function clickCentered(locator: Locator, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const onTop = await locator.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    if (onTop || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await locator.click();
 }
