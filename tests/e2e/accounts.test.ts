@@ -5,19 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpfCheckDigits } from '../../common/documents.js';
 import { maskCpf } from '../../common/masks.js';
-import { launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
+import { expectClean, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { gql } from '../helpers/graphql.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 function freshCpf(): string {
   const base = String(100_000_000 + Math.floor(Math.random() * 800_000_000)).slice(0, 9);
   return base + computeCpfCheckDigits(base);
-}
-
-function expectClean(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors).toEqual([]);
-  expect(recorded.externalRequests).toEqual([]);
 }
 
 async function tabBar(page: Page) {

@@ -10,22 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
+import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createAddress, createProductsIn, createStore, createUser, type TestStore } from '../helpers/commerce.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-
-function expectClean(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors).toEqual([]);
-  expect(recorded.externalRequests).toEqual([]);
-}
-
-async function signInWithCookie(recorded: RecordedPage, server: TestServer, token: string) {
-  await recorded.context.addCookies([{ name: 'clube_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-}
-
-/** Clicks after centring the element: the fixed tab bar and toasts cover the bottom of a phone screen. */
 
 /** window.print() opens a native dialog: count the calls instead. */
 async function stubPrint(recorded: RecordedPage) {
@@ -143,7 +131,7 @@ describe('cart, checkout and orders (browser)', () => {
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
       // 7. The store's owner confirms and delivers from /vendor/orders/:id.
-      await signInWithCookie(owner, server, builder.store.owner.token);
+      await signInWithCookie(owner, server.url, builder.store.owner.token);
       const vendor = owner.page;
       await vendor.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
       await vendor.getByRole('link', { name: 'Pedidos da loja' }).click();
@@ -225,7 +213,7 @@ describe('cart, checkout and orders (browser)', () => {
         await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
       };
       try {
-        await signInWithCookie(recorded, server, buyer.token);
+        await signInWithCookie(recorded, server.url, buyer.token);
         await page.goto(`${server.url}/cart`, { waitUntil: 'networkidle' });
         await page.getByText('Seu carrinho está vazio').waitFor();
         await shot('cart-empty');
@@ -268,7 +256,7 @@ describe('cart, checkout and orders (browser)', () => {
         await shot('orders');
 
         await recorded.context.clearCookies();
-        await signInWithCookie(recorded, server, builder.store.owner.token);
+        await signInWithCookie(recorded, server.url, builder.store.owner.token);
         await page.goto(`${server.url}/vendor/orders`, { waitUntil: 'networkidle' });
         await page.getByTestId('vendor-order-card').first().waitFor();
         await shot('vendor-orders');
@@ -277,7 +265,7 @@ describe('cart, checkout and orders (browser)', () => {
         await shot('vendor-order');
 
         await recorded.context.clearCookies();
-        await signInWithCookie(recorded, server, admin.token);
+        await signInWithCookie(recorded, server.url, admin.token);
         await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
         await page.getByTestId('admin-home-card').first().waitFor();
         await shot('admin-home');

@@ -9,21 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
-import { createStore, createUser, type TestUser } from '../helpers/commerce.js';
+import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
+import { createStore, createUser } from '../helpers/commerce.js';
 import { addEntry } from '../helpers/loyalty.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-
-function expectClean(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors).toEqual([]);
-  expect(recorded.externalRequests).toEqual([]);
-}
-
-async function signIn(recorded: RecordedPage, server: TestServer, user: TestUser) {
-  await recorded.context.addCookies([{ name: 'clube_session', value: user.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-}
-
 
 describe('loyalty club in the browser', () => {
   let server: TestServer;
@@ -49,8 +38,8 @@ describe('loyalty club in the browser', () => {
     const shopper = await newRecordedPage(browser, { viewport: { width: 390, height: 844 } });
     const office = await newRecordedPage(browser, { viewport: { width: 1280, height: 900 } });
     try {
-      await signIn(shopper, server, customer);
-      await signIn(office, server, admin);
+      await signInWithCookie(shopper, server.url, customer.token);
+      await signInWithCookie(office, server.url, admin.token);
       const page = shopper.page;
 
       // /rewards: balance, tier card, catalogue.
@@ -130,7 +119,7 @@ describe('loyalty club in the browser', () => {
     const office = await newRecordedPage(browser, { viewport: { width: 1280, height: 900 } });
     const counter = await newRecordedPage(browser, { viewport: { width: 390, height: 844 } });
     try {
-      await signIn(office, server, admin);
+      await signInWithCookie(office, server.url, admin.token);
       const page = office.page;
       await page.goto(`${server.url}/admin/rewards`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Nova recompensa' }).click();
@@ -148,7 +137,7 @@ describe('loyalty club in the browser', () => {
       await expect.poll(() => page.getByText('Recompensa ativada com sucesso').count()).toBeGreaterThan(0);
       await expect.poll(async () => (await server.prisma.reward.findFirstOrThrow({ where: { name: 'Vale Café' } })).status).toBe('ACTIVE');
 
-      await signIn(counter, server, store.owner);
+      await signInWithCookie(counter, server.url, store.owner.token);
       const shop = counter.page;
       await shop.goto(`${server.url}/vendor/ajuste-pontos`, { waitUntil: 'networkidle' });
       await shop.getByLabel('CPF ou e-mail do cliente').fill(email);
@@ -162,7 +151,7 @@ describe('loyalty club in the browser', () => {
       // The customer sees it at /profile/physical-purchases (store, value, points).
       const buyer = await newRecordedPage(browser, { viewport: { width: 390, height: 844 } });
       try {
-        await signIn(buyer, server, customer);
+        await signInWithCookie(buyer, server.url, customer.token);
         await buyer.page.goto(`${server.url}/profile/physical-purchases`, { waitUntil: 'networkidle' });
         const purchase = buyer.page.getByTestId('physical-purchase');
         await expect.poll(() => purchase.count()).toBe(1);

@@ -7,23 +7,13 @@
 // No console errors, no request leaving the machine.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newRecordedPage, type RecordedPage } from '../helpers/browser.js';
+import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createProductsIn, createStore, createUser, openSession, receiveProducts } from '../helpers/commerce.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const PRODUCT = 'Cimento CP II 50kg';
 const COMMENT = 'Chegou bem embalado e no prazo. Rendeu mais do que eu esperava.';
-
-function expectClean(recorded: RecordedPage) {
-  expect(recorded.pageErrors).toEqual([]);
-  expect(recorded.consoleErrors).toEqual([]);
-  expect(recorded.externalRequests).toEqual([]);
-}
-
-async function signInWithCookie(recorded: RecordedPage, server: TestServer, token: string) {
-  await recorded.context.addCookies([{ name: 'clube_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
-}
 
 /** A /profile/reviews section (a card with an h2), found by its title. */
 const profileSection = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
@@ -139,7 +129,7 @@ describe('product reviews (browser)', () => {
     const signedIn = await newRecordedPage(browser);
     const visitor = await newRecordedPage(browser);
     try {
-      await signInWithCookie(signedIn, server, stranger.token);
+      await signInWithCookie(signedIn, server.url, stranger.token);
       await signedIn.page.goto(`${server.url}${productPath}`, { waitUntil: 'networkidle' });
       const strangerReviews = signedIn.page.getByRole('region', { name: 'Avaliações' });
       await strangerReviews.getByText('Você poderá avaliar depois de receber este produto.').waitFor();

@@ -2,6 +2,7 @@
 // Every page records console errors, page errors and requests that leave the machine, so a
 // journey can assert the app works fully offline.
 import fs from 'node:fs';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,22 +101,39 @@ export async function newRecordedPage(browser: Browser, options: BrowserContextO
 }
 
 /**
- * Clicks an element after bringing it to the middle of the screen, where the fixed tab bar and the
- * toasts (both at the bottom) cannot cover it. The page may still scroll by itself right after a
- * navigation (the router resets the scroll when the screen renders), so the scroll is repeated
- * until the element is really the topmost thing at its centre.
+ * Clicks an element after bringing it to the middle of the screen, where the fixed tab bar cannot
+ * cover it, the way a person would: scroll until it is the topmost thing at its centre (the page
+ * may still scroll by itself right after a navigation), and close the notices ('Fechar aviso')
+ * stacked over it — on a phone a few toasts cover the bottom of a short page, and toasts pause
+ * while the page is not in front, so waiting for them is not enough.
  */
 export async function clickCentered(locator: Locator, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const onTop = await locator.evaluate((el) => {
+  while (Date.now() < deadline) {
+    const cover = await locator.evaluate((el) => {
       el.scrollIntoView({ block: 'center' });
       const box = el.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return !!hit && el.contains(hit);
+      if (hit && el.contains(hit)) return 'none';
+      return hit?.closest('[data-scope="toast"]') ? 'toast' : 'other';
     });
-    if (onTop || Date.now() > deadline) break;
+    if (cover === 'none') break;
+    if (cover === 'toast') {
+      for (const close of await locator.page().getByRole('button', { name: 'Fechar aviso' }).all()) await close.click().catch(() => {});
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await locator.click();
+}
+
+/** The page ran without errors and never reached outside the machine. */
+export function expectClean(recorded: RecordedPage): void {
+  expect(recorded.pageErrors).toEqual([]);
+  expect(recorded.consoleErrors).toEqual([]);
+  expect(recorded.externalRequests).toEqual([]);
+}
+
+/** Signs the page's browser context in with a session token (the httpOnly cookie the API sets). */
+export async function signInWithCookie(recorded: RecordedPage, serverUrl: string, token: string): Promise<void> {
+  await recorded.context.addCookies([{ name: 'clube_session', value: token, url: serverUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
