@@ -10,20 +10,13 @@ export const HeartFilledIcon = pathIcon(
   <path d={HEART} fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
 );
 export { ChevronLeftIcon, ChevronRightIcon } from '../catalog/icons';
+// Drawn once, shared with the rest of the app.
+export { GiftIcon, MapPinIcon } from '../../components/icons';
+export { ReceiptIcon } from '../orders/icons';
 export const PackageIcon = icon(
   'PackageIcon',
   <path key="a" d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5z" />,
   <path key="b" d="M3 7.5 12 12l9-4.5M12 12v9" />,
-);
-export const MapPinIcon = icon(
-  'MapPinIcon',
-  <path key="a" d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />,
-  <circle key="b" cx="12" cy="10" r="2.5" />,
-);
-export const ReceiptIcon = icon(
-  'ReceiptIcon',
-  <path key="a" d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />,
-  <path key="b" d="M9 8h6M9 12h6M9 16h3" />,
 );
 export const StarIcon = icon('StarIcon', <path key="a" d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.4l-5.6 2.9 1.1-6.2L3 9.7l6.2-.9z" />);
 export const ChartIcon = icon('ChartIcon', <path key="a" d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
@@ -32,12 +25,6 @@ export const UsersIcon = icon(
   <circle key="a" cx="9" cy="8" r="3.5" />,
   <path key="b" d="M2.5 20a6.5 6.5 0 0 1 13 0" />,
   <path key="c" d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />,
-);
-export const GiftIcon = icon(
-  'GiftIcon',
-  <path key="a" d="M3 8h18v4H3z" />,
-  <path key="b" d="M5 12v9h14v-9M12 8v13" />,
-  <path key="c" d="M12 8S10.5 3 8 3.5 7 8 12 8zM12 8s1.5-5 4-4.5S17 8 12 8z" />,
 );
 export const TicketIcon = icon(
   'TicketIcon',
