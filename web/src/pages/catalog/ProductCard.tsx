@@ -4,7 +4,7 @@ import { CartIcon, TruckIcon } from '../../components/icons';
 import { StarFilledIcon } from './icons';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import { useAddToCart } from './addToCart';
-import { discountLabel, formatMoney, formatRating, pointsLabel, unitLabel } from './format';
+import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from './format';
 import { OfferCountdown } from './OfferCountdown';
 import { ProductImage } from './ProductImage';
 
@@ -35,7 +35,7 @@ export function RatingLine({ average, count, size = 'xs' }: { average: number; c
     );
   }
   return (
-    <HStack gap="1" fontSize={size} color="fg.muted" aria-label={`Nota ${formatRating(average)} de 5, ${count} ${count === 1 ? 'avaliação' : 'avaliações'}`}>
+    <HStack gap="1" fontSize={size} color="fg.muted" aria-label={`Nota ${formatRating(average)} de 5, ${reviewsLabel(count)}`}>
       <StarFilledIcon boxSize="3.5" color="yellow.500" />
       <Text as="span" fontWeight="semibold" color="fg" aria-hidden>
         {formatRating(average)}
