@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 // Node loads graphql's CommonJS build for Apollo, Pothos and graphql-ws; the tests' own imports
 // must get the same copy, or graphql refuses a schema "from another module or realm".
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
-const nodeResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
+// `@common/x` is the folder of rules shared by API and web (same alias as web/vite.config.ts).
+const commonAlias = { find: /^@common\//, replacement: fileURLToPath(new URL('./common/', import.meta.url)) };
+const nodeResolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }, commonAlias] };
 
 // Three suites: pure rules and components (fast, jsdom), the real API over HTTP/WebSocket
 // against a real Postgres (node), and browser journeys in Debian's Chromium (node).
@@ -14,6 +17,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: [commonAlias] },
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -12,6 +12,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react()],
+  // The rules and texts shared with the API (docs/architecture.md): `@common/x` is `../common/x`.
+  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -3,7 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { commerceTypePolicies } from './pages/cart/cachePolicies';
-import { SESSION_ENDED_CLOSE_CODE } from '../../common/realtime';
+import { SESSION_ENDED_CLOSE_CODE } from '@common/realtime';
 
 /** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */
 export const GRAPHQL_PATH = '/graphql';

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatMoney } from '../../../common/money';
+import { formatMoney } from '@common/money';
 import type { CartBadgeFieldsFragment } from '../gql/graphql';
 import { CART_POPUP_MS, CART_TEXTS, pointsToEarnText, unitsText } from '../pages/cart/rules';
 import { useCartBadge } from '../pages/cart/useCart';

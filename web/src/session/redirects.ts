@@ -2,7 +2,7 @@
 // visitor to /login with `state.from` = the requested path + query; other screens (e.g. the
 // shared-cart 'Fazer Login') may use the same state or `/login?redirect=/path`.
 import type { Location } from 'react-router-dom';
-import type { ProfileType } from '../../../common/signup';
+import type { ProfileType } from '@common/signup';
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';

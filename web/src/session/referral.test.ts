@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFERRAL_MAX_AGE_MS, serializeStoredReferral } from '../../../common/referral';
+import { REFERRAL_MAX_AGE_MS, serializeStoredReferral } from '@common/referral';
 import { captureReferral, clearReferral, REFERRAL_STORAGE_KEY, resetReferralMemory } from './referral';
 
 const DAY = 24 * 60 * 60 * 1000;

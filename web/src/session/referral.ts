@@ -12,7 +12,7 @@ import {
   REFERRAL_COOKIE_NAME,
   serializeStoredReferral,
   type StoredReferral,
-} from '../../../common/referral';
+} from '@common/referral';
 
 /** Key of the stored code in local and session storage (same name as the cookie). */
 export const REFERRAL_STORAGE_KEY = REFERRAL_COOKIE_NAME;

@@ -2,7 +2,7 @@ import { Box, Button, Center, Field, Input, Stack, Text } from '@chakra-ui/react
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isEmail } from '../../../../common/validation';
+import { isEmail } from '@common/validation';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { RequestPasswordResetDocument } from '../../session/documents';

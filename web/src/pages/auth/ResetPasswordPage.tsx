@@ -2,7 +2,7 @@ import { Button, Center, Field, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '../../../../common/signup';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@common/signup';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { PasswordResetTokenValidDocument, ResetPasswordDocument } from '../../session/documents';

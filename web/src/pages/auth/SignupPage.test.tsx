@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { computeCnpjCheckDigits } from '../../../../common/documents';
-import { SIGNUP_MESSAGES as M } from '../../../../common/signup';
+import { computeCnpjCheckDigits } from '@common/documents';
+import { SIGNUP_MESSAGES as M } from '@common/signup';
 import { notify, toaster } from '../../notify';
 import { SignUpDocument } from '../../session/documents';
 import { clearReferral, resetReferralMemory } from '../../session/referral';

@@ -15,8 +15,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { maskCnpj, maskCpf, maskPhone } from '../../../../common/masks';
-import { REFERRAL_BONUS_POINTS } from '../../../../common/referral';
+import { maskCnpj, maskCpf, maskPhone } from '@common/masks';
+import { REFERRAL_BONUS_POINTS } from '@common/referral';
 import {
   PROFILE_TYPES,
   SPECIALTIES,
@@ -26,7 +26,7 @@ import {
   type ProfileType,
   type SignupField,
   type SignupForm,
-} from '../../../../common/signup';
+} from '@common/signup';
 import type { ProfileType as ProfileTypeEnum, SignUpInput } from '../../gql/graphql';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, Flex, Grid, HStack, IconButton, Link, List,
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../../common/money';
+import { formatMoney } from '@common/money';
 import { CartIcon } from '../../components/icons';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Field, Grid, HStack, Input, Link, RadioCard, Separa
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatMoney, toCents } from '../../../../common/money';
-import { maskCep } from '../../../../common/masks';
+import { formatMoney, toCents } from '@common/money';
+import { maskCep } from '@common/masks';
 import { CartIcon } from '../../components/icons';
 import type { CartIssueFieldsFragment, CheckoutPreviewQuery, PaymentMethod } from '../../gql/graphql';
 import { notify } from '../../notify';

@@ -1,6 +1,6 @@
 // Checkout form rules (pure, unit-tested): payment on delivery, the cash change note ('troco para'),
 // the coupon code, the idempotency key and the placeOrder input.
-import { formatMoney, fromCents, parseMoney, toCents, type MoneyInput } from '../../../../common/money';
+import { formatMoney, fromCents, parseMoney, toCents, type MoneyInput } from '@common/money';
 import type { PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
 
 export const CHECKOUT_TEXTS = {

@@ -1,5 +1,5 @@
 // Cart screen rules and texts (spec 02 §4, §5, §8, §9). Pure: unit-tested without rendering.
-import { formatMoney } from '../../../../common/money';
+import { formatMoney } from '@common/money';
 import type { CartIssueKind } from '../../gql/graphql';
 import { maxQuantity, quantityStep, type QuantityProduct } from '../catalog/quantity';
 

@@ -2,7 +2,7 @@
 // CartFields (so they can be returned by mocks of any cart operation), and the mocks that answer
 // the tab bar's CartBadge query.
 import type { MockLink } from '@apollo/client/testing';
-import { fromCents, toCents } from '../../../../common/money';
+import { fromCents, toCents } from '@common/money';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
 import { CartBadgeDocument } from './documents';
 

@@ -20,8 +20,8 @@ import {
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { canonicalPath } from '../../../../common/slug';
-import { formatDate } from '../../../../common/dates';
+import { canonicalPath } from '@common/slug';
+import { formatDate } from '@common/dates';
 import { PageShell } from '../../components/PageShell';
 import { CartIcon, StoreIcon } from '../../components/icons';
 import type { ProductBySlugQuery } from '../../gql/graphql';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { seoRedirect } from '../../../../common/slug';
+import { seoRedirect } from '@common/slug';
 import NotFoundPage from '../NotFoundPage';
 import type { ScreenProps } from '../../routes/screens';
 

@@ -2,7 +2,7 @@
 // Parameters: search, categoria (spec 01 §2), and ours: promocoes=1, min, max (pt-BR or plain
 // decimal), loja (store UUID) and ordem (recentes | menor-preco | maior-preco | maior-desconto |
 // avaliados).
-import { parseMoney } from '../../../../common/money';
+import { parseMoney } from '@common/money';
 import type { ProductFilter, ProductSort } from '../../gql/graphql';
 
 export const SORT_OPTIONS: readonly { value: string; sort: ProductSort; label: string }[] = [

@@ -1,5 +1,5 @@
 // Small pt-BR display helpers of the catalogue screens (pure, unit-testable).
-import { formatMoney } from '../../../../common/money';
+import { formatMoney } from '@common/money';
 
 export { formatMoney };
 

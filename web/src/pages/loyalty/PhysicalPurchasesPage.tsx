@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { formatDateTime } from '../../../../common/dates';
-import { formatMoney } from '../../../../common/money';
+import { formatDateTime } from '@common/dates';
+import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { StoreIcon } from '../orders/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';

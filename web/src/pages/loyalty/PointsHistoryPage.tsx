@@ -2,7 +2,7 @@ import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../../common/dates';
+import { formatDateTime } from '@common/dates';
 import type { ScreenProps } from '../../routes/screens';
 import { ReceiptIcon } from '../orders/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../../common/dates';
+import { formatDateTime } from '@common/dates';
 import type { ScreenProps } from '../../routes/screens';
 import { TagIcon } from '../orders/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';

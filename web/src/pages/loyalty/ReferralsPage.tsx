@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { formatDate } from '../../../../common/dates';
-import { REFERRAL_BONUS_POINTS } from '../../../../common/referral';
+import { formatDate } from '@common/dates';
+import { REFERRAL_BONUS_POINTS } from '@common/referral';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { CommerceLayout, LoadError, Section } from '../orders/ui';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Dialog, Grid, HStack, Image, Portal, Stack, Text } 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { REDEMPTION_MESSAGES } from '../../../../common/loyalty';
+import { REDEMPTION_MESSAGES } from '@common/loyalty';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { TagIcon } from '../orders/icons';

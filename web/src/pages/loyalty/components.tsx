@@ -1,12 +1,12 @@
 import { Badge, Box, Button, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { tierFor } from '../../../../common/tiers';
+import { tierFor } from '@common/tiers';
 import {
   REDEMPTION_MESSAGES,
   REDEMPTION_STATUS_COLORS,
   REDEMPTION_STATUS_LABELS,
   type RedemptionStatusKey,
-} from '../../../../common/loyalty';
+} from '@common/loyalty';
 
 // Presentational pieces of the loyalty club, shared by the customer and admin screens.
 

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, HStack, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../common/dates';
-import { formatMoney, toCents } from '../../../../common/money';
+import { formatDateTime } from '@common/dates';
+import { formatMoney, toCents } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { AddressLines } from './components';
 import { OrderDocument } from './documents';

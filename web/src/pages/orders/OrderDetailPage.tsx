@@ -2,8 +2,8 @@ import { Box, Button, Dialog, Field, Grid, HStack, Portal, Separator, Stack, Tex
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../common/dates';
-import { toCents } from '../../../../common/money';
+import { formatDateTime } from '@common/dates';
+import { toCents } from '@common/money';
 import type { OrderFieldsFragment, SubOrderFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';

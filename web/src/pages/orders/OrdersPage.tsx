@@ -2,8 +2,8 @@ import { Box, Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { formatDateTime } from '../../../../common/dates';
-import { formatMoney } from '../../../../common/money';
+import { formatDateTime } from '@common/dates';
+import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { MyOrdersDocument } from './documents';
 import { ReceiptIcon } from './icons';

@@ -3,9 +3,9 @@
 import { Box, Button, Flex, Grid, HStack, Heading, Portal, Stack, Table, Text, Timeline } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../../../common/dates';
-import { formatMoney } from '../../../../common/money';
-import { maskCep } from '../../../../common/masks';
+import { formatDateTime } from '@common/dates';
+import { formatMoney } from '@common/money';
+import { maskCep } from '@common/masks';
 import type { OrderAddressFieldsFragment, SubOrderFieldsFragment } from '../../gql/graphql';
 import { Thumb } from './ui';
 import { CheckCircleIcon, PrinterIcon, XCircleIcon } from './icons';

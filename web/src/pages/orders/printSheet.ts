@@ -1,9 +1,9 @@
 // The order print sheet 'DETALHES DO PEDIDO' (spec 02 §3, §8): the data shown and its fallbacks.
 // Pure, so the fallbacks are unit-tested: no customer → 'Cliente não identificado'; no e-mail or
 // phone → 'Não informado'; a line without a product → 'Produto indisponível'.
-import { formatMoney, toCents, type MoneyInput } from '../../../../common/money';
-import { formatDateTime } from '../../../../common/dates';
-import { maskCep, maskPhone } from '../../../../common/masks';
+import { formatMoney, toCents, type MoneyInput } from '@common/money';
+import { formatDateTime } from '@common/dates';
+import { maskCep, maskPhone } from '@common/masks';
 import type { PaymentMethod, SubOrderStatus } from '../../gql/graphql';
 import { estimatedDeliveryDate, paymentDescription, shortOrderNumber, statusLabel } from './status';
 

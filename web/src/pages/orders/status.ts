@@ -1,8 +1,8 @@
 // Order display rules shared by the customer's and the store's screens (pure, unit-tested):
 // sub-order status labels and badge colours, the store's next-step buttons, the overall status of
 // an order, payment on delivery, the short order number and the estimated delivery date.
-import { fromCents, toCents, formatMoney, type MoneyInput } from '../../../../common/money';
-import { formatDate, toDate, type DateInput } from '../../../../common/dates';
+import { fromCents, toCents, formatMoney, type MoneyInput } from '@common/money';
+import { formatDate, toDate, type DateInput } from '@common/dates';
 import type { PaymentMethod, SubOrderStatus } from '../../gql/graphql';
 
 /** pendente → confirmado → em preparo → saiu para entrega → entregue (cancelado aside). */

@@ -3,7 +3,7 @@
 import { Alert, Badge, Box, Button, Container, Flex, HStack, Heading, Image, Link, Skeleton, Stack, Text, type BoxProps, type ContainerProps } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney, type MoneyInput } from '../../../../common/money';
+import { formatMoney, type MoneyInput } from '@common/money';
 import { PageShell } from '../../components/PageShell';
 import type { SubOrderStatus } from '../../gql/graphql';
 import { ChevronLeftIcon } from '../catalog/icons';

@@ -18,8 +18,8 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { UFS, validateAddress, type AddressField } from '../../../../common/address';
-import { maskCep, onlyDigits } from '../../../../common/masks';
+import { UFS, validateAddress, type AddressField } from '@common/address';
+import { maskCep, onlyDigits } from '@common/masks';
 import { notify } from '../../notify';
 import { safeInternalPath } from '../../session/redirects';
 import type { ScreenProps } from '../../routes/screens';

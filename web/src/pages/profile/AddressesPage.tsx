@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Dialog, HStack, Heading, Portal, Skeleton, S
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { maskCep } from '../../../../common/masks';
+import { maskCep } from '@common/masks';
 import type { AddressFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';

@@ -2,7 +2,7 @@ import { Alert, AspectRatio, Box, Button, Heading, Image, Link, SimpleGrid, Skel
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../../common/money';
+import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { MyFavoritesDocument } from './documents';
 import { FavoriteButton } from './FavoriteButton';

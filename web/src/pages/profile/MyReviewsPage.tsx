@@ -2,7 +2,7 @@ import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../../../../common/dates';
+import { formatDate } from '@common/dates';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import type { ScreenProps } from '../../routes/screens';
 import { ReviewStars } from '../catalog/Stars';

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatAddress } from '../../../../common/address';
+import { formatAddress } from '@common/address';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import {

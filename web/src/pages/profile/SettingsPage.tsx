@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '../../../../common/signup';
+import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@common/signup';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';

@@ -1,8 +1,8 @@
 import { Alert, Avatar, Box, Button, Field, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { maskCpf, maskPhone, validateEmail, validatePhone } from '../../../../common/validation';
-import { SIGNUP_MESSAGES } from '../../../../common/signup';
+import { maskCpf, maskPhone, validateEmail, validatePhone } from '@common/validation';
+import { SIGNUP_MESSAGES } from '@common/signup';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession, type Viewer } from '../../session/SessionProvider';

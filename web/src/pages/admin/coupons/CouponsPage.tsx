@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, Field, Grid, HStack, Input, InputGroup, NativeSelect, Portal, Stack, Switch, Table, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { formatMoney } from '../../../../../common/money';
+import { formatMoney } from '@common/money';
 import { SearchIcon } from '../../../components/icons';
 import type { CouponFieldsFragment, CouponKind } from '../../../gql/graphql';
 import { notify } from '../../../notify';

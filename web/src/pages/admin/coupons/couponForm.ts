@@ -1,7 +1,7 @@
 // The coupon form (/admin/coupons): labels, the form ↔ API conversions and display texts. Dates are
 // typed as wall-clock time at UTC−3 (the product's fixed offset), whatever the browser's zone.
-import { formatDateTime, partsUtcMinus3, toDate } from '../../../../../common/dates';
-import { formatMoney, parseMoney } from '../../../../../common/money';
+import { formatDateTime, partsUtcMinus3, toDate } from '@common/dates';
+import { formatMoney, parseMoney } from '@common/money';
 import type { CouponFieldsFragment, CouponKind, CouponStatus, CreateCouponInput } from '../../../gql/graphql';
 
 export const COUPON_TEXTS = {

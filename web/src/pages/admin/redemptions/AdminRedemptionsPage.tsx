@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, Field, HStack, Image, NativeSelect, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../../../common/dates';
-import { REDEMPTION_MESSAGES, REFUSAL_REASON_MAX_LENGTH, type RedemptionStatusKey } from '../../../../../common/loyalty';
+import { formatDateTime } from '@common/dates';
+import { REDEMPTION_MESSAGES, REFUSAL_REASON_MAX_LENGTH, type RedemptionStatusKey } from '@common/loyalty';
 import type { RedemptionStatus } from '../../../gql/graphql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Dialog, HStack, Image, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { REWARD_MESSAGES, type RewardFieldsClean } from '../../../../../common/loyalty';
+import { REWARD_MESSAGES, type RewardFieldsClean } from '@common/loyalty';
 import type { AdminRewardFieldsFragment } from '../../../gql/graphql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';

@@ -1,6 +1,6 @@
 import { Button, Field, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { DEFAULT_DELIVERY_TIME, validateRewardFields, type RewardFieldsClean } from '../../../../../common/loyalty';
+import { DEFAULT_DELIVERY_TIME, validateRewardFields, type RewardFieldsClean } from '@common/loyalty';
 
 // The admin reward form (/admin/rewards): name, description, points, image URL, category (the
 // API's rewardCategories as suggestions, free text allowed), stock and delivery time (default

@@ -2,9 +2,9 @@ import { Box, Button, Dialog, Field, Grid, HStack, Link, Portal, Separator, Stac
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../../common/dates';
-import { formatMoney, toCents } from '../../../../../common/money';
-import { maskPhone, onlyDigits } from '../../../../../common/masks';
+import { formatDateTime } from '@common/dates';
+import { formatMoney, toCents } from '@common/money';
+import { maskPhone, onlyDigits } from '@common/masks';
 import type { SubOrderStatus, VendorSubOrderFieldsFragment } from '../../../gql/graphql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';

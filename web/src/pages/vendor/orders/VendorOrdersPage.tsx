@@ -2,8 +2,8 @@ import { Box, Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '../../../../../common/dates';
-import { formatMoney } from '../../../../../common/money';
+import { formatDateTime } from '@common/dates';
+import { formatMoney } from '@common/money';
 import type { SubOrderStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';

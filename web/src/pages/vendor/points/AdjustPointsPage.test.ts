@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsForPurchase } from '../../../../../common/loyalty';
+import { pointsForPurchase } from '@common/loyalty';
 import { maskMoneyInput, moneyInputToDecimal } from './AdjustPointsPage';
 
 describe('in-store purchase value', () => {

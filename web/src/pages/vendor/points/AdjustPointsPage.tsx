@@ -1,8 +1,8 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { ADJUSTMENT_MESSAGES, ADJUSTMENT_REASON_MAX_LENGTH, pointsForPurchase } from '../../../../../common/loyalty';
-import { formatMoney } from '../../../../../common/money';
+import { ADJUSTMENT_MESSAGES, ADJUSTMENT_REASON_MAX_LENGTH, pointsForPurchase } from '@common/loyalty';
+import { formatMoney } from '@common/money';
 import { graphql } from '../../../gql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';
