@@ -11,6 +11,7 @@ function fallback(n: number, name: string, slug: string, imageUrl: string | null
     slug,
     imageUrl,
     status: 'ACTIVE' as const,
+    position: n,
     createdAt: at,
     updatedAt: at,
     isFallback: true,
