@@ -6,11 +6,10 @@ import { loadConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { applyMigrations } from './db/migrate.js';
 import { createPrisma } from './db/client.js';
-import { createPubSub } from './shared/pubsub.js';
-import { createMailer } from './shared/mailer.js';
 import { startServer } from './server.js';
 import { seedDemoDataOnce } from './seed/index.js';
 import { logger } from './shared/logger.js';
+import { createServices } from './services.js';
 
 async function main() {
   const config = loadConfig();
@@ -30,8 +29,8 @@ async function main() {
   if (config.seedDemoData) await seedDemoDataOnce(prisma, { uploadDir: config.uploadDir });
   fs.mkdirSync(config.uploadDir, { recursive: true });
 
-  const pubsub = createPubSub(config.redisUrl);
-  const server = await startServer({ prisma, pubsub, config, mailer: createMailer(config.smtpUrl, config.mailFrom) }, config.port);
+  const services = createServices(prisma, config);
+  const server = await startServer(services, config.port);
   logger.info('server.ready', {
     url: `http://localhost:${server.port}`,
     graphql: `http://localhost:${server.port}/graphql`,
@@ -45,7 +44,7 @@ async function main() {
     stopping = true;
     logger.info('server.stopping', { signal });
     await server.stop();
-    await pubsub.close();
+    await services.pubsub.close();
     await prisma.$disconnect();
     await embedded?.stop();
     logger.info('server.stopped');

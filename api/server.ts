@@ -37,11 +37,15 @@ const armor = new ApolloArmor({
   maxDepth: { n: LIMITS.depth, exposeLimits: false, errorMessage: `Consulta muito profunda: o limite é de ${LIMITS.depth} níveis.` },
   maxAliases: { n: LIMITS.aliases, exposeLimits: false, errorMessage: `Aliases demais: o limite é de ${LIMITS.aliases} por consulta.` },
   costLimit: { maxCost: LIMITS.cost, exposeLimits: false, errorMessage: `Consulta cara demais: o custo máximo é ${LIMITS.cost}.` },
-  maxTokens: { n: LIMITS.tokens, exposeLimits: false, errorMessage: `Consulta longa demais: o limite é de ${LIMITS.tokens} tokens.` },
+  // The token limit is graphql-js' own parse option (below): armor's re-parses the document in a
+  // plugin, which turns every syntax error into an HTTP 500.
+  maxTokens: { enabled: false },
   maxDirectives: { n: LIMITS.directives, exposeLimits: false, errorMessage: `Diretivas demais: o limite é de ${LIMITS.directives}.` },
   blockFieldSuggestion: { enabled: true },
 });
 const protection = armor.protect();
+/** Too many tokens is a parse error (GRAPHQL_PARSE_FAILED, HTTP 400); api/shared/errors.ts words it in pt-BR. */
+const PARSE_OPTIONS = { maxTokens: LIMITS.tokens };
 
 function requestInfo(req: http.IncomingMessage & { ip?: string }): RequestInfo {
   return {
@@ -112,7 +116,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       onSubscribe: (_ctx, _id, payload) => {
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, PARSE_OPTIONS);
         } catch (error) {
           return [error as GraphQLError];
         }
@@ -136,6 +140,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     // Apollo's own handlers would stop the server first and leave that shutdown waiting forever.
     stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
+    parseOptions: PARSE_OPTIONS,
     formatError: maskError,
     plugins: [
       ...protection.plugins,

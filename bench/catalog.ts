@@ -1,4 +1,4 @@
-// `npm run bench:catalog`: the catalogue at scale (issue 4). Seeds 100,000 products and 1,000
+// `npm run bench:catalog`: the catalogue at scale. Seeds 100,000 products and 1,000
 // stores into a separate, temporary database on DATABASE_URL's server (default
 // postgresql://postgres@127.0.0.1:5432/postgres), starts the API in this process on a random
 // loopback port, and measures over HTTP, with 20 concurrent clients, p50/p95/p99 latency and
@@ -32,9 +32,9 @@ const { createPrisma } = await import('../api/db/client.js');
 const { PrismaPg } = await import('@prisma/adapter-pg');
 const { PrismaClient } = await import('../api/generated/prisma/client.js');
 const { startServer } = await import('../api/server.js');
+const { createServices } = await import('../api/services.js');
 const { loadConfig } = await import('../api/config.js');
 const { createPubSub } = await import('../api/shared/pubsub.js');
-const { createMailer } = await import('../api/shared/mailer.js');
 const { productSearchText, uniqueSlug } = await import('../api/catalog/product-writes.js');
 const { resetCountCache, normalizeSearchText } = await import('../api/catalog/product-query.js');
 const { PRODUCT_TEMPLATES, SEED_SEGMENTS, SEED_TOWNS, seededRandom } = await import('../api/seed/catalog.js');
@@ -295,7 +295,7 @@ async function main() {
       loadConfig({ ...process.env, DATABASE_URL: benchUrl, UPLOAD_DIR: os.tmpdir(), SEED_DEMO_DATA: 'false', WEB_DIR: '/nonexistent', PUBLIC_CACHE_SECONDS: String(cacheSeconds) });
     const services = (p: InstanceType<typeof PrismaClient>, cacheSeconds: number) => {
       const c = config(cacheSeconds);
-      return { prisma: p, pubsub: createPubSub(), config: c, mailer: createMailer(undefined, c.mailFrom) };
+      return createServices(p, c, { pubsub: createPubSub() });
     };
     // The measured servers share the production client (pool of 10): one as deployed (visitors'
     // catalogue answers cached 5 s), one with the public cache off, to show the cost of a miss.

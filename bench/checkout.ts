@@ -1,4 +1,4 @@
-// `node --import tsx bench/checkout.ts` (issue 6): checkout under load. Seeds two stores with
+// `node --import tsx bench/checkout.ts`: checkout under load. Seeds two stores with
 // products and 20 buyers (sessions and addresses) into a separate, temporary database on
 // DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/postgres; loopback only),
 // starts the API in this process on a random loopback port, and has the buyers — concurrently,
@@ -20,9 +20,9 @@ process.env.LOG_LEVEL ??= 'warn';
 const { applyMigrations } = await import('../api/db/migrate.js');
 const { createPrisma } = await import('../api/db/client.js');
 const { startServer } = await import('../api/server.js');
+const { createServices } = await import('../api/services.js');
 const { loadConfig } = await import('../api/config.js');
 const { createPubSub } = await import('../api/shared/pubsub.js');
-const { createMailer } = await import('../api/shared/mailer.js');
 const { newToken } = await import('../api/accounts/tokens.js');
 const { createProducts } = await import('../api/catalog/product-writes.js');
 
@@ -112,7 +112,7 @@ try {
 
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATABASE_URL: benchUrl, REDIS_URL: '', SEED_DEMO_DATA: 'false' });
   const pubsub = createPubSub();
-  const server = await startServer({ prisma, pubsub, config, mailer: createMailer(undefined, config.mailFrom) }, 0, '127.0.0.1');
+  const server = await startServer(createServices(prisma, config, { pubsub }), 0, '127.0.0.1');
   stopServer = async () => {
     await server.stop();
     await pubsub.close();

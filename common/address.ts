@@ -1,4 +1,4 @@
-// Address-book form rules (spec 02 §3 user_addresses, §5 validation), shared by the web form and
+// Address-book form rules (user_addresses validation), shared by the web form and
 // the API: CEP 8 digits, required logradouro/número/bairro/cidade, a real UF, sanitised texts.
 // Every failing field is reported (not only the first), so the form can mark them all at once.
 import { validateCep, validateText } from './validation';

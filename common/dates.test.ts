@@ -4,11 +4,8 @@ import {
   UTC_OFFSET_MINUTES,
   formatDate,
   formatDateTime,
-  formatDateTimeWithAt,
   formatTime,
-  isSameMonthUtcMinus3,
   monthNamePt,
-  monthNamePtCapitalized,
   partsUtcMinus3,
   startOfMonthUtcMinus3,
   startOfNextMonthUtcMinus3,
@@ -84,13 +81,6 @@ describe('formatDate / formatTime / formatDateTime', () => {
   });
 });
 
-describe('formatDateTimeWithAt', () => {
-  it("formats 'dd/MM/yyyy às HH:mm' at UTC−3", () => {
-    expect(formatDateTimeWithAt('2026-06-10T23:30:00Z')).toBe('10/06/2026 às 20:30');
-    expect(formatDateTimeWithAt('2026-06-11T02:15:00Z')).toBe('10/06/2026 às 23:15');
-  });
-});
-
 describe('partsUtcMinus3', () => {
   it('gives the wall-clock fields with a 1-based month', () => {
     expect(partsUtcMinus3('2026-12-01T02:59:00Z')).toEqual({ year: 2026, month: 11, day: 30, hour: 23, minute: 59 });
@@ -129,8 +119,6 @@ describe('monthNamePt', () => {
 
   it('has a capitalised variant', () => {
     expect(monthNamePt('2026-03-10T12:00:00Z', { capitalize: true })).toBe('Março');
-    expect(monthNamePtCapitalized('2026-01-10T12:00:00Z')).toBe('Janeiro');
-    expect(monthNamePtCapitalized('2026-12-01T02:59:00Z')).toBe('Novembro');
   });
 });
 
@@ -166,10 +154,3 @@ describe('startOfMonthUtcMinus3 / startOfNextMonthUtcMinus3', () => {
   });
 });
 
-describe('isSameMonthUtcMinus3', () => {
-  it('compares calendar months at UTC−3', () => {
-    expect(isSameMonthUtcMinus3('2026-12-01T02:59:00Z', '2026-11-01T03:00:00Z')).toBe(true);
-    expect(isSameMonthUtcMinus3('2026-12-01T03:00:00Z', '2026-11-30T12:00:00Z')).toBe(false);
-    expect(isSameMonthUtcMinus3('2026-05-10T12:00:00Z', '2025-05-10T12:00:00Z')).toBe(false);
-  });
-});

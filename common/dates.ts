@@ -1,5 +1,5 @@
 // Date rules shared by the API and the web app. The product lives at a fixed UTC−3 offset with no
-// daylight saving (spec 01 §9 / 02 §9), so instead of Intl time zones (whose data differs between
+// daylight saving, so instead of Intl time zones (whose data differs between
 // Node, browsers and jsdom) we shift the instant by −3 h and read the UTC fields. Every result is
 // therefore the same on any machine, whatever its own time zone.
 
@@ -89,10 +89,6 @@ export function formatDateTime(input: DateInput): string {
   return `${formatDate(input)} ${formatTime(input)}`;
 }
 
-/** 'dd/MM/yyyy às HH:mm' at UTC−3, as on the shared-cart expiry line (spec 02 §2). */
-export function formatDateTimeWithAt(input: DateInput): string {
-  return `${formatDate(input)} às ${formatTime(input)}`;
-}
 
 /**
  * Portuguese month name at UTC−3 ('janeiro' … 'dezembro'); with `capitalize` the first letter is
@@ -103,10 +99,6 @@ export function monthNamePt(input: DateInput, options: { capitalize?: boolean } 
   return options.capitalize ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
 
-/** Same as `monthNamePt(input, { capitalize: true })`. */
-export function monthNamePtCapitalized(input: DateInput): string {
-  return monthNamePt(input, { capitalize: true });
-}
 
 /**
  * The UTC instant at which the month containing `input` (as seen at UTC−3) began, i.e. day 1 at
@@ -124,9 +116,3 @@ export function startOfNextMonthUtcMinus3(input: DateInput): Date {
   return new Date(Date.UTC(p.year, p.month, 1) - OFFSET_MS);
 }
 
-/** Whether two instants fall in the same calendar month at UTC−3. */
-export function isSameMonthUtcMinus3(a: DateInput, b: DateInput): boolean {
-  const pa = partsUtcMinus3(a);
-  const pb = partsUtcMinus3(b);
-  return pa.year === pb.year && pa.month === pb.month;
-}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeImages, parsePostgresArray, primaryImage } from './images';
+import { normalizeImages, parsePostgresArray } from './images';
 
 const A = 'https://cdn.exemplo.com/a.png';
 const B = '/uploads/seed/b.svg';
 const DATA = 'data:image/svg+xml;base64,PHN2Zy8+';
 
-describe('normalizeImages: every shape of spec 01 §3', () => {
+describe('normalizeImages: every shape an image list arrives in', () => {
   it('a list of URLs', () => {
     expect(normalizeImages([A, B])).toEqual([A, B]);
   });
@@ -84,9 +84,3 @@ describe('parsePostgresArray', () => {
   });
 });
 
-describe('primaryImage', () => {
-  it('is the first clean image or null', () => {
-    expect(primaryImage(`{${B},${A}}`)).toBe(B);
-    expect(primaryImage('nada')).toBeNull();
-  });
-});

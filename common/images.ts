@@ -1,4 +1,4 @@
-// Product images arrive in many shapes (spec 01 §3 'imagens'): a list of URLs, a text-encoded list
+// Product images arrive in many shapes: a list of URLs, a text-encoded list
 // ('{a,b}', the Postgres array literal), a JSON string of a list or of one URL, objects with a url,
 // path, src, imageUrl or imagemUrl field, and mixtures of these. normalizeImages turns any of them
 // into one clean list. The API calls it when a product is WRITTEN (seed, vendor forms, imports),
@@ -109,7 +109,3 @@ export function normalizeImages(value: unknown): string[] {
   return [...new Set(found)];
 }
 
-/** The first image, or null (cards and suggestions show one). */
-export function primaryImage(value: unknown): string | null {
-  return normalizeImages(value)[0] ?? null;
-}

@@ -168,3 +168,14 @@ describe('reward categories', () => {
     expect(DEFAULT_REWARD_CATEGORIES).toEqual(['Resgate', 'Vale Presente', 'Produto', 'Serviço', 'Outro']);
   });
 });
+
+describe('pointsText', () => {
+  it('writes points with the pt-BR thousands separator and the singular for one', async () => {
+    const { pointsText } = await import('./loyalty');
+    expect(pointsText(1831)).toBe('1.831 pontos');
+    expect(pointsText(1)).toBe('1 ponto');
+    expect(pointsText(-1)).toBe('-1 ponto');
+    expect(pointsText(0)).toBe('0 pontos');
+    expect(pointsText(1234567)).toBe('1.234.567 pontos');
+  });
+});

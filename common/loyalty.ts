@@ -1,4 +1,4 @@
-// Loyalty-club rules shared by the API and the web app (spec 02 §2–§9, issue 7): the time windows
+// Loyalty-club rules shared by the API and the web app: the time windows
 // of monthly and tier points, redemption status flow and badges, the points-per-purchase rule of
 // in-store adjustments, reward field rules with the spec's messages, and privacy masks for the
 // store's customer lookup. Pure functions only; the API's services and the screens both use them.
@@ -7,6 +7,15 @@ import { fromCents, toCents, type MoneyInput } from './money';
 import { isAcceptedImageValue } from './validation';
 import { sanitizeText } from './sanitize';
 import { onlyDigits } from './masks';
+
+// --- points as text --------------------------------------------------------------------------
+
+const POINTS_NUMBER = new Intl.NumberFormat('pt-BR');
+
+/** '1.234 pontos' / '1 ponto' / '-1 ponto': the one way every screen writes an amount of points. */
+export function pointsText(points: number): string {
+  return `${POINTS_NUMBER.format(points)} ${Math.abs(points) === 1 ? 'ponto' : 'pontos'}`;
+}
 
 // --- point windows ------------------------------------------------------------------------------
 
@@ -47,7 +56,7 @@ export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatusKey, string> = {
   DELIVERED: 'entregue',
 };
 
-/** Badge colours of the admin table (spec 02 §2): aprovado green, pendente yellow, recusado red, entregue blue. */
+/** Badge colours of the admin table: aprovado green, pendente yellow, recusado red, entregue blue. */
 export const REDEMPTION_STATUS_COLORS: Record<RedemptionStatusKey, 'green' | 'yellow' | 'red' | 'blue'> = {
   PENDING: 'yellow',
   APPROVED: 'green',
@@ -280,7 +289,7 @@ export function validateRewardFields(
     if (raw.length > REWARD_DESCRIPTION_MAX_LENGTH) errors.push({ field: 'description', message: REWARD_MESSAGES.descriptionTooLong });
     else {
       const description = clean(raw);
-      // descricao defaults to item (spec 02 §3).
+      // descricao defaults to item.
       if (description || mode === 'create') value.description = description || value.name || '';
       else value.description = '';
     }

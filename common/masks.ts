@@ -1,4 +1,4 @@
-// Input masks for the web forms (spec 01 §5 'Masks'). Each mask takes whatever is in the field
+// Input masks for the web forms. Each mask takes whatever is in the field
 // (possibly already masked, possibly pasted with other punctuation) and re-formats it
 // progressively as the user types, never exceeding the mask's length. Only the unmasked value
 // (onlyDigits / normalizeCnpj) is sent to the API.

@@ -1,4 +1,4 @@
-// Money rules shared by the API and the web app (spec 01 §9 / 02 §9: 'R$' with 2 decimals and a
+// Money rules shared by the API and the web app (docs/decisions.md: 'R$' with 2 decimals and a
 // decimal comma). Amounts travel as decimal strings (Prisma Decimal, GraphQL strings), so all
 // arithmetic is done on integer cents with BigInt: a float would turn '0.105' into 0.10499… and
 // round it the wrong way.

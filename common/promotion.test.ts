@@ -13,7 +13,7 @@ const NOW = new Date('2026-11-22T15:00:00.000Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const base: PromotionFields = { price: '100.00', promoPrice: '80.00', promoActive: true };
 
-describe('promotionState (spec 01 §4)', () => {
+describe('promotionState', () => {
   it('is ACTIVE with the flag, a price between 0 and the normal price and no window', () => {
     expect(promotionState(base, NOW)).toBe('ACTIVE');
     expect(isPromotionActive(base, NOW)).toBe(true);

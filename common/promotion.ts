@@ -1,4 +1,4 @@
-// Promotion rules (spec 01 §3 'Unit price', §4 'Promotion', §9). Shared by the API (product
+// Promotion rules. Shared by the API (product
 // fields, ordering) and the web app (badges, countdown), so both always agree on whether a price
 // is promotional. Amounts are decimal strings handled as integer cents (common/money.ts).
 //

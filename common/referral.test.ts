@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
 
 describe('constants', () => {
-  it('match spec 01 §9', () => {
+  it('are the documented values', () => {
     expect(REFERRAL_MIN_LENGTH).toBe(3);
     expect(REFERRAL_MAX_AGE_MS).toBe(30 * DAY);
     expect(REFERRAL_BONUS_POINTS).toBe(20);

@@ -1,4 +1,4 @@
-// Referral-code rules (spec 01 §4 'Referral code validity' and 'Referral capture', §5, §9).
+// Referral-code rules: validity and capture (docs/decisions.md).
 // The web keeps the code in local storage, session storage and a cookie; these helpers take the
 // values already read from those places and decide, without touching any browser API, so the same
 // rules are unit-tested here and reused by the API when it receives a code.

@@ -1,20 +1,13 @@
-// Roles and per-role points (spec 01 §6 / 02 §6). The profile's papel/tipo_perfil is free text in
-// the data, so it is normalised once here; anything unknown is treated as the default consumidor,
-// which is also the least-privileged role.
+// Roles and per-role points. One vocabulary: the schema's Role enum (the spec's Portuguese role
+// words map to it once, in the field map of docs/decisions.md). Visitors have no role and are
+// treated as CONSUMER, which is also the least-privileged role.
 
-export const ROLES = ['consumidor', 'profissional', 'lojista', 'vendedor', 'admin'] as const;
+export const ROLES = ['CONSUMER', 'PROFESSIONAL', 'STORE_OWNER', 'SELLER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = 'consumidor';
 
-/** The role for a papel/tipo_perfil value (trimmed, case-insensitive); unknown or empty → consumidor. */
-export function normalizeRole(papel: string | null | undefined): Role {
-  const value = (papel ?? '').trim().toLowerCase();
-  return (ROLES as readonly string[]).includes(value) ? (value as Role) : DEFAULT_ROLE;
-}
-
-/** Only professionals may share carts (spec 02 §6); the server also checks the feature flag. */
-export function canShareCarts(papel: string | null | undefined): boolean {
-  return normalizeRole(papel) === 'profissional';
+/** Only professionals may share carts; the server also checks the feature flag. */
+export function canShareCarts(role: Role | null | undefined): boolean {
+  return role === 'PROFESSIONAL';
 }
 
 type PointsValue = number | string | null | undefined;
@@ -40,8 +33,8 @@ function pointsValue(value: PointsValue): number | null {
  * would get. Only missing values fall through (0 is a real value). The result is an integer ≥ 0
  * (fractions rounded down, negatives become 0, nothing at all gives 0).
  */
-export function pointsForRole(product: ProductPoints, papel: string | null | undefined): number {
+export function pointsForRole(product: ProductPoints, role: Role | null | undefined): number {
   const consumer = pointsValue(product.pointsConsumer) ?? pointsValue(product.points);
-  const raw = normalizeRole(papel) === 'profissional' ? (pointsValue(product.pointsProfessional) ?? consumer) : consumer;
+  const raw = role === 'PROFESSIONAL' ? (pointsValue(product.pointsProfessional) ?? consumer) : consumer;
   return Math.max(0, Math.floor(raw ?? 0));
 }

@@ -1,4 +1,4 @@
-// Free-text sanitising of spec 01 §5 / 02 §5: script and iframe tags and 'javascript:' are stripped.
+// Free-text sanitising of docs/decisions.md: script and iframe tags and 'javascript:' are stripped.
 // React already escapes text, so this is a second line of defence for values that end up in
 // attributes, e-mails or other clients. It is written as a linear scan (no backtracking regex over
 // the whole text) so a hostile 1000-character input cannot make it slow.

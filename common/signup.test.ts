@@ -12,7 +12,7 @@ import {
 } from './signup';
 
 const consumer: SignupForm = {
-  tipoPerfil: 'consumidor',
+  tipoPerfil: 'CONSUMER',
   nome: 'Maria da Silva',
   email: 'maria@exemplo.com',
   password: 'segredo1',
@@ -21,7 +21,7 @@ const consumer: SignupForm = {
   telefone: '(31) 99999-0000',
 };
 const vendor: SignupForm = {
-  tipoPerfil: 'lojista',
+  tipoPerfil: 'STORE_OWNER',
   nome: 'João Souza',
   email: 'joao@loja.com',
   password: 'segredo1',
@@ -32,20 +32,20 @@ const vendor: SignupForm = {
 };
 const professional: SignupForm = {
   ...consumer,
-  tipoPerfil: 'profissional',
+  tipoPerfil: 'PROFESSIONAL',
   especialidadeProfissional: 'Eletricista',
 };
 
 describe('profile types and specialties', () => {
   it('lists the three signup choices with their exact labels and descriptions', () => {
     expect(PROFILE_TYPES).toEqual([
-      { value: 'consumidor', label: 'Consumidor', description: 'Para comprar produtos e acumular pontos' },
-      { value: 'lojista', label: 'Vendedor', description: 'Para vender produtos e gerenciar sua loja' },
-      { value: 'profissional', label: 'Profissional', description: 'Para oferecer serviços especializados' },
+      { value: 'CONSUMER', label: 'Consumidor', description: 'Para comprar produtos e acumular pontos' },
+      { value: 'STORE_OWNER', label: 'Vendedor', description: 'Para vender produtos e gerenciar sua loja' },
+      { value: 'PROFESSIONAL', label: 'Profissional', description: 'Para oferecer serviços especializados' },
     ]);
   });
 
-  it('lists the 16 specialties of spec 01 §3 in order', () => {
+  it('lists the 16 specialties of docs/decisions.md in order', () => {
     expect(SPECIALTIES).toEqual([
       'Pedreiro',
       'Eletricista',
@@ -67,7 +67,7 @@ describe('profile types and specialties', () => {
   });
 
   it('type guards', () => {
-    expect(isProfileType('lojista')).toBe(true);
+    expect(isProfileType('STORE_OWNER')).toBe(true);
     expect(isProfileType('vendedor')).toBe(false);
     expect(isProfileType('admin')).toBe(false);
     expect(isProfileType(undefined)).toBe(false);
@@ -170,7 +170,7 @@ describe('validateSignup: the spec order 1–10', () => {
   });
 
   it('reports only the first failure, in order', () => {
-    const everythingWrong: SignupForm = { tipoPerfil: 'lojista', password: '1', confirmPassword: '2' };
+    const everythingWrong: SignupForm = { tipoPerfil: 'STORE_OWNER', password: '1', confirmPassword: '2' };
     expect(validateSignup(everythingWrong)?.message).toBe('Nome é obrigatório');
     expect(validateSignup({ ...everythingWrong, nome: 'A' })?.message).toBe('Email é obrigatório');
     expect(validateSignup({ ...everythingWrong, nome: 'A', email: 'x' })?.message).toBe('Senha deve ter pelo menos 6 caracteres');
@@ -259,7 +259,7 @@ describe('SIGNUP_MESSAGES', () => {
 describe('toSignupPayload', () => {
   it('sends only digits for cpf and telefone, and a trimmed lower-case e-mail', () => {
     expect(toSignupPayload({ ...consumer, nome: '  Maria  ', email: ' Maria@Exemplo.COM ', referralCode: '  ' })).toEqual({
-      tipoPerfil: 'consumidor',
+      tipoPerfil: 'CONSUMER',
       nome: 'Maria',
       email: 'maria@exemplo.com',
       password: 'segredo1',
@@ -270,7 +270,7 @@ describe('toSignupPayload', () => {
 
   it('sends the unmasked CNPJ and the store name for lojista, without cpf', () => {
     expect(toSignupPayload({ ...vendor, cnpj: '12.abc.345/01de-35', cpf: '123', referralCode: ' AMIGO10 ' })).toEqual({
-      tipoPerfil: 'lojista',
+      tipoPerfil: 'STORE_OWNER',
       nome: 'João Souza',
       email: 'joao@loja.com',
       password: 'segredo1',
@@ -299,9 +299,9 @@ describe('toSignupPayload', () => {
 describe('withProfileType', () => {
   it('sets the type and clears cpf, cnpj, especialidade and nome da loja', () => {
     const form = { ...vendor, cpf: '1', especialidadeProfissional: 'Pintor' };
-    expect(withProfileType(form, 'profissional')).toEqual({
+    expect(withProfileType(form, 'PROFESSIONAL')).toEqual({
       ...vendor,
-      tipoPerfil: 'profissional',
+      tipoPerfil: 'PROFESSIONAL',
       cpf: '',
       cnpj: '',
       especialidadeProfissional: '',
@@ -311,10 +311,10 @@ describe('withProfileType', () => {
 
   it('keeps the other fields and does not mutate the input', () => {
     const form = { ...consumer };
-    const next = withProfileType(form, 'lojista');
+    const next = withProfileType(form, 'STORE_OWNER');
     expect(next.nome).toBe('Maria da Silva');
     expect(next.telefone).toBe('(31) 99999-0000');
     expect(form.cpf).toBe('529.982.247-25');
-    expect(form.tipoPerfil).toBe('consumidor');
+    expect(form.tipoPerfil).toBe('CONSUMER');
   });
 });

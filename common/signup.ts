@@ -1,4 +1,4 @@
-// Signup rules of spec 01 §2 ('Signup screen'), §3 (specialty list) and §5 (checks in order 1–10).
+// Signup rules (docs/decisions.md): the signup screen, the specialty list and the checks in order 1–10.
 // One function serves both sides: the web shows the message as a toast, the API returns it as a
 // userError on `field`. Only the first failing check is reported, in the spec's order, followed by
 // the format checks the spec leaves to the server (e-mail, CPF/CNPJ check digits, phone, specialty).
@@ -10,16 +10,17 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;
 
-export type ProfileType = 'consumidor' | 'lojista' | 'profissional';
+/** The schema's Role values a person can sign up as (docs/decisions.md maps them to the spec's words). */
+export type ProfileType = 'CONSUMER' | 'STORE_OWNER' | 'PROFESSIONAL';
 
 /** The three choices of the signup screen, in display order; lojista is shown as 'Vendedor'. */
 export const PROFILE_TYPES: readonly { value: ProfileType; label: string; description: string }[] = [
-  { value: 'consumidor', label: 'Consumidor', description: 'Para comprar produtos e acumular pontos' },
-  { value: 'lojista', label: 'Vendedor', description: 'Para vender produtos e gerenciar sua loja' },
-  { value: 'profissional', label: 'Profissional', description: 'Para oferecer serviços especializados' },
+  { value: 'CONSUMER', label: 'Consumidor', description: 'Para comprar produtos e acumular pontos' },
+  { value: 'STORE_OWNER', label: 'Vendedor', description: 'Para vender produtos e gerenciar sua loja' },
+  { value: 'PROFESSIONAL', label: 'Profissional', description: 'Para oferecer serviços especializados' },
 ];
 
-/** The professional's specialty dropdown (spec 01 §3), in display order. */
+/** The professional's specialty dropdown, in display order. */
 export const SPECIALTIES = [
   'Pedreiro',
   'Eletricista',
@@ -42,7 +43,7 @@ export const SPECIALTIES = [
 export type Specialty = (typeof SPECIALTIES)[number];
 
 export function isProfileType(value: unknown): value is ProfileType {
-  return value === 'consumidor' || value === 'lojista' || value === 'profissional';
+  return value === 'CONSUMER' || value === 'STORE_OWNER' || value === 'PROFESSIONAL';
 }
 
 export function isSpecialty(value: unknown): value is Specialty {
@@ -115,7 +116,7 @@ export function validateSignup(form: SignupForm): SignupError | null {
   if (password !== (form.confirmPassword ?? '')) return err('confirmPassword', SIGNUP_MESSAGES.passwordMismatch);
 
   // 7–8: the document depends on the profile (CNPJ + store name for lojista, CPF for the others).
-  if (tipo === 'lojista') {
+  if (tipo === 'STORE_OWNER') {
     if (blank(form.cnpj)) return err('cnpj', SIGNUP_MESSAGES.cnpjRequired);
     if (cnpjChars(form.cnpj).length !== CNPJ_LENGTH) return err('cnpj', SIGNUP_MESSAGES.cnpjLength);
     if (blank(form.nomeLoja)) return err('nomeLoja', SIGNUP_MESSAGES.nomeLojaRequired);
@@ -126,17 +127,17 @@ export function validateSignup(form: SignupForm): SignupError | null {
 
   // 9–10.
   if (blank(form.telefone)) return err('telefone', SIGNUP_MESSAGES.telefoneRequired);
-  if (tipo === 'profissional' && blank(form.especialidadeProfissional)) {
+  if (tipo === 'PROFESSIONAL' && blank(form.especialidadeProfissional)) {
     return err('especialidadeProfissional', SIGNUP_MESSAGES.especialidadeRequired);
   }
 
   // Format checks beyond the spec's list.
   if (!isEmail(form.email)) return err('email', SIGNUP_MESSAGES.emailInvalid);
-  if (tipo !== 'lojista' && !isValidCpf(onlyDigits(form.cpf))) return err('cpf', SIGNUP_MESSAGES.cpfInvalid);
-  if (tipo === 'lojista' && !isValidCnpj(cnpjChars(form.cnpj))) return err('cnpj', SIGNUP_MESSAGES.cnpjInvalid);
+  if (tipo !== 'STORE_OWNER' && !isValidCpf(onlyDigits(form.cpf))) return err('cpf', SIGNUP_MESSAGES.cpfInvalid);
+  if (tipo === 'STORE_OWNER' && !isValidCnpj(cnpjChars(form.cnpj))) return err('cnpj', SIGNUP_MESSAGES.cnpjInvalid);
   const phoneDigits = onlyDigits(form.telefone).length;
   if (phoneDigits !== 10 && phoneDigits !== 11) return err('telefone', SIGNUP_MESSAGES.telefoneInvalid);
-  if (tipo === 'profissional' && !isSpecialty((form.especialidadeProfissional ?? '').trim())) {
+  if (tipo === 'PROFESSIONAL' && !isSpecialty((form.especialidadeProfissional ?? '').trim())) {
     return err('especialidadeProfissional', SIGNUP_MESSAGES.especialidadeInvalid);
   }
   return null;
@@ -147,7 +148,7 @@ function cnpjChars(value: string | null | undefined): string {
   return normalizeCnpj(value).replace(/[^0-9A-Z]/g, '');
 }
 
-/** What the signup call sends (spec 01 §7 auth-signup): only the fields of the chosen profile. */
+/** What the signup call sends (auth-signup): only the fields of the chosen profile. */
 export interface SignupPayload {
   nome: string;
   email: string;
@@ -177,19 +178,19 @@ export function toSignupPayload(form: SignupForm): SignupPayload {
     telefone: onlyDigits(form.telefone),
     tipoPerfil: tipo,
   };
-  if (tipo === 'lojista') {
+  if (tipo === 'STORE_OWNER') {
     payload.cnpj = cnpjChars(form.cnpj);
     payload.nomeLoja = (form.nomeLoja ?? '').trim();
   } else {
     payload.cpf = onlyDigits(form.cpf);
   }
-  if (tipo === 'profissional') payload.especialidadeProfissional = (form.especialidadeProfissional ?? '').trim();
+  if (tipo === 'PROFESSIONAL') payload.especialidadeProfissional = (form.especialidadeProfissional ?? '').trim();
   const referral = (form.referralCode ?? '').trim();
   if (referral !== '') payload.referralCode = referral;
   return payload;
 }
 
-/** Changing the profile type clears cpf, cnpj, especialidade and nome da loja (spec 01 §2). */
+/** Changing the profile type clears cpf, cnpj, especialidade and nome da loja. */
 export function withProfileType<F extends SignupForm>(form: F, tipoPerfil: ProfileType): F {
   return { ...form, tipoPerfil, cpf: '', cnpj: '', especialidadeProfissional: '', nomeLoja: '' };
 }

@@ -7,10 +7,8 @@ import {
   SLUG_SIMILARITY_THRESHOLD,
   bestNameMatch,
   canonicalPath,
-  canonicalUrl,
   isUuid,
   nameFromSlug,
-  productPath,
   productSlug,
   removeDiacritics,
   seoRedirect,
@@ -21,7 +19,7 @@ import {
 } from './slug';
 
 describe('constants', () => {
-  it('match spec 01 §9', () => {
+  it('are the documented values', () => {
     expect(SLUG_SIMILARITY_THRESHOLD).toBe(0.5);
     expect(SLUG_MIN_WORD_LENGTH).toBe(3);
     expect(SLUG_CANDIDATE_LIMIT).toBe(50);
@@ -72,7 +70,7 @@ describe('slugify', () => {
   });
 });
 
-describe('vendorSlug / productSlug / productPath', () => {
+describe('vendorSlug / productSlug', () => {
   it('slugify the name', () => {
     expect(vendorSlug('Depósito Bom Preço')).toBe('deposito-bom-preco');
     expect(productSlug('Argamassa AC-III')).toBe('argamassa-ac-iii');
@@ -85,11 +83,6 @@ describe('vendorSlug / productSlug / productPath', () => {
     expect(productSlug('')).toBe('produto');
     expect(productSlug('---')).toBe('produto');
     expect(productSlug(undefined)).toBe('produto');
-  });
-
-  it('build /produto/{store}/{product}', () => {
-    expect(productPath('Padaria Pão Quente', 'Pão de Queijo')).toBe('/produto/padaria-pao-quente/pao-de-queijo');
-    expect(productPath(null, '')).toBe('/produto/loja/produto');
   });
 });
 
@@ -147,7 +140,7 @@ describe('seoRedirect', () => {
   });
 });
 
-describe('canonicalPath / canonicalUrl', () => {
+describe('canonicalPath', () => {
   it.each([
     ['/en/products/cimento', '/produto/cimento'],
     ['/en/product/cimento', '/produto/cimento'],
@@ -160,13 +153,6 @@ describe('canonicalPath / canonicalUrl', () => {
     ['/vendor/products/new', '/vendor/products/new'],
   ])('maps %j to %j', (from, to) => {
     expect(canonicalPath(from)).toBe(to);
-  });
-
-  it('keeps origin, query and hash of a full URL', () => {
-    expect(canonicalUrl('https://clube.local/products/cimento?ref=ABC#top')).toBe(
-      'https://clube.local/produto/cimento?ref=ABC#top',
-    );
-    expect(canonicalUrl('https://clube.local/explore?search=areia')).toBe('https://clube.local/explore?search=areia');
   });
 });
 

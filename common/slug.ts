@@ -1,5 +1,5 @@
-// Slugs, SEO redirects and product-name resolution (spec 01 §4 'SEO redirects' and 'Slug rule',
-// §9 'Slug similarity threshold 0.5, word minimum length 3, candidate limit 50'). Pure string
+// Slugs, SEO redirects and product-name resolution (docs/decisions.md and 'Slug rule',
+// 'Slug similarity threshold 0.5, word minimum length 3, candidate limit 50'). Pure string
 // functions so the API (resolving /produto/{name}) and the web router agree on every URL.
 
 export const DEFAULT_VENDOR_SLUG = 'loja';
@@ -40,10 +40,6 @@ export function productSlug(name: string | null | undefined): string {
   return slugify(name) || DEFAULT_PRODUCT_SLUG;
 }
 
-/** The product page path built from slugs: /produto/{store-slug}/{product-slug}. */
-export function productPath(storeName: string | null | undefined, productName: string | null | undefined): string {
-  return `/produto/${vendorSlug(storeName)}/${productSlug(productName)}`;
-}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +48,7 @@ export function isUuid(value: string | null | undefined): boolean {
   return typeof value === 'string' && UUID_RE.test(value);
 }
 
-/** One redirect step of spec 01 §4, or null when the path is not a legacy URL. */
+/** One redirect step of docs/decisions.md, or null when the path is not a legacy URL. */
 function redirectStep(pathname: string): string | null {
   let m = /^\/en\/products\/(.+)$/.exec(pathname);
   if (m) return `/produto/${m[1]}`;
@@ -82,19 +78,13 @@ export function seoRedirect(pathname: string): string | null {
 
 /**
  * The path for the canonical link: the current path with a leading /en/, /products/ or /product/
- * mapped to /produto/ (spec 01 §4, literally; /en/products/x and /en/product/x map to /produto/x
+ * mapped to /produto/ (docs/decisions.md, literally; /en/products/x and /en/product/x map to /produto/x
  * rather than /produto/produto/x). Other paths are returned unchanged.
  */
 export function canonicalPath(pathname: string): string {
   return pathname.replace(/^\/(?:en\/products?|en|products?)\//, '/produto/');
 }
 
-/** The canonical link for a full URL: same origin, query and hash, path mapped by canonicalPath. */
-export function canonicalUrl(href: string): string {
-  const url = new URL(href);
-  url.pathname = canonicalPath(url.pathname);
-  return url.toString();
-}
 
 /** A name taken from a URL segment: percent-decoded, hyphens and underscores read as spaces. */
 export function nameFromSlug(segment: string): string {

@@ -1,4 +1,4 @@
-// Loyalty tiers (spec 02 §4 'Loyalty tiers', §9): Bronze 0–1999, Prata 2000–4999, Ouro 5000 and
+// Loyalty tiers: Bronze 0–1999, Prata 2000–4999, Ouro 5000 and
 // above (top). Pure rules shared by the API and the web app.
 //
 // Which points decide the tier is the API's business (docs/decisions.md, 'Clube de pontos'): the

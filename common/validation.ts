@@ -1,4 +1,4 @@
-// Generic input checks of spec 01 §5 / 02 §5, with the product's exact messages. Each rule is a
+// Generic input checks of docs/decisions.md, with the product's exact messages. Each rule is a
 // plain function returning a result (the web shows the message, the API turns it into a
 // userError), and each also has a zod 4 schema built on that same function so the API's input
 // validation can never drift from the web's.

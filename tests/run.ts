@@ -41,22 +41,50 @@ run('npx prisma generate');
 checkWebTypesFresh();
 console.log('Verificando tipos (tsc)...');
 run('npx tsc -p tsconfig.json --noEmit');
+console.log('Verificando imports e estilo (eslint)...');
+run('npx eslint .');
 run('npx vite build --config web/vite.config.ts --logLevel warn');
 
 // Request logs are useful in production, noise in a test run (set LOG_LEVEL=info to see them).
 process.env.LOG_LEVEL ??= 'warn';
 
-const report = path.join(os.tmpdir(), `clube-vitest-${process.pid}.json`);
-const extra = process.argv.slice(2);
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
-  { cwd: root, stdio: 'inherit' },
-);
-if (fs.existsSync(report)) {
-  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
-  fs.rmSync(report);
-  // The plain closing line CI reads.
-  console.log(`\nTests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  status: number;
 }
-process.exit(result.status ?? 1);
+
+/** Runs Vitest with `args` (and `env`), returning its counts from the JSON report. */
+function vitest(args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
+  const report = path.join(os.tmpdir(), `clube-vitest-${process.pid}-${Date.now()}.json`);
+  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  const counts = { passed: 0, failed: 0, skipped: 0, status: result.status ?? 1 };
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    fs.rmSync(report);
+    Object.assign(counts, { passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests + summary.numTodoTests });
+  }
+  return counts;
+}
+
+const extra = process.argv.slice(2);
+const runs = [vitest(extra)];
+
+// A new user's first run has no database server: CI (which has one) also runs the key browser
+// journeys once on the embedded PGlite, the path `npm start` takes on a fresh machine.
+const EMBEDDED_JOURNEYS = ['tests/e2e/accounts.test.ts', 'tests/e2e/checkout.test.ts'];
+if (process.env.CI && process.env.DATABASE_URL && extra.length === 0) {
+  console.log('\nJornadas do navegador no Postgres embutido (sem DATABASE_URL)...');
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  runs.push(vitest(['--project', 'e2e', ...EMBEDDED_JOURNEYS], env));
+}
+
+const total = runs.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped }), { passed: 0, failed: 0, skipped: 0 });
+// The plain closing line CI reads.
+console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(runs.every((run) => run.status === 0) ? 0 : 1);

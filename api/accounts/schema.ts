@@ -1,12 +1,13 @@
 // Accounts in GraphQL: the viewer, sign-up/in/out and password recovery. Resolvers stay thin:
 // the rules live in the service files next to this one.
 import { builder } from '../schema/builder.js';
-import { UserError, type UserErrorShape } from '../schema/user-error.js';
+import { payloadType, type UserErrorShape } from '../schema/user-error.js';
 import { Role } from '../generated/prisma/enums.js';
 import { signUp, type ProfileType } from './sign-up.js';
 import { signIn, signOut } from './sign-in.js';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
-import { updateProfile, viewerChangedTopic } from './update-profile.js';
+import { updateProfile } from './update-profile.js';
+import { topics } from '../shared/topics.js';
 
 export const RoleEnum = builder.enumType(Role, {
   name: 'Role',
@@ -102,7 +103,7 @@ interface AuthPayloadShape {
 }
 
 function authPayload(name: string, description: string, extra?: boolean) {
-  return builder.objectRef<AuthPayloadShape>(name).implement({
+  return payloadType<AuthPayloadShape>(name, {
     fields: (t) => ({
       user: t.prismaField({
         type: 'User',
@@ -123,7 +124,6 @@ function authPayload(name: string, description: string, extra?: boolean) {
             }),
           }
         : {}),
-      userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
     }),
   });
 }
@@ -181,10 +181,9 @@ builder.mutationField('signOut', (t) =>
 // --- password recovery ------------------------------------------------------------------------
 
 const ErrorsOnlyPayload = (name: string) =>
-  builder.objectRef<{ userErrors: UserErrorShape[] }>(name).implement({
+  payloadType<{ userErrors: UserErrorShape[] }>(name, {
     fields: (t) => ({
       ok: t.boolean({ resolve: (p) => p.userErrors.length === 0 }),
-      userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
     }),
   });
 
@@ -233,13 +232,12 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
-const UpdateProfilePayload = builder.objectRef<{ userId: string; userErrors: UserErrorShape[] }>('UpdateProfilePayload').implement({
+const UpdateProfilePayload = payloadType<{ userId: string; userErrors: UserErrorShape[] }>('UpdateProfilePayload', {
   fields: (t) => ({
     user: t.prismaField({
       type: 'User',
       resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
@@ -260,7 +258,7 @@ builder.subscriptionField('viewerChanged', (t) =>
     description: 'O perfil do usuário da sessão, a cada alteração (mantém outras abas em dia).',
     type: 'User',
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe<{ id: string }>(viewerChangedTopic(ctx.viewer!.id)),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(topics.viewer(ctx.viewer!.id)),
     resolve: (query, payload, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (payload as { id: string }).id } }),
   }),

@@ -7,8 +7,8 @@ import type { WebSocket } from 'ws';
 import type { AppPubSub } from '../shared/pubsub.js';
 import type { Viewer } from '../schema/context.js';
 import { SESSION_ENDED_CLOSE_CODE } from '../../common/realtime.js';
+import { topics } from '../shared/topics.js';
 
-const SESSIONS_REVOKED_TOPIC = 'accounts.sessionsRevoked';
 export const SESSION_ENDED_CLOSE = { code: SESSION_ENDED_CLOSE_CODE, reason: 'Sessão encerrada' } as const;
 
 /** Which sessions ended: one (`sessionId`) or all of the user's but `exceptSessionId`. */
@@ -19,7 +19,7 @@ export interface SessionsRevoked {
 }
 
 export function publishSessionsRevoked(pubsub: AppPubSub, event: SessionsRevoked): Promise<void> {
-  return pubsub.publish(SESSIONS_REVOKED_TOPIC, event);
+  return pubsub.publish(topics.sessionsRevoked, event);
 }
 
 export function isRevokedBy(event: SessionsRevoked, session: { userId: string; sessionId: string }): boolean {
@@ -31,7 +31,7 @@ export function isRevokedBy(event: SessionsRevoked, session: { userId: string; s
 /** Tracks this instance's signed-in sockets and closes those whose session is revoked. */
 export async function sessionSocketCloser(pubsub: AppPubSub) {
   const open = new Map<WebSocket, { userId: string; sessionId: string }>();
-  const subscriptionId = await pubsub.engine.subscribe(SESSIONS_REVOKED_TOPIC, (event: SessionsRevoked) => {
+  const subscriptionId = await pubsub.engine.subscribe(topics.sessionsRevoked, (event: SessionsRevoked) => {
     for (const [socket, session] of open) {
       if (isRevokedBy(event, session)) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
     }

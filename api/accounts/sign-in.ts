@@ -1,4 +1,4 @@
-// signIn with e-mail or CPF (spec 01 §2 'Entrar'); signOut revokes the current session.
+// signIn with e-mail or CPF; signOut revokes the current session.
 import { onlyDigits } from '../../common/masks.js';
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';

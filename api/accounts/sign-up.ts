@@ -1,5 +1,5 @@
 // signUp: creates the account (and a pending store for a lojista), applies the invite code, and
-// signs the new user in. Validation order and messages are spec 01 §5/§8.
+// signs the new user in. Validation order and messages are docs/decisions.md.
 import { validateSignup, toSignupPayload, type SignupField, type SignupForm } from '../../common/signup.js';
 import { REFERRAL_MIN_LENGTH } from '../../common/referral.js';
 import { vendorSlug } from '../../common/slug.js';
@@ -34,7 +34,6 @@ export const SIGN_UP_MESSAGES = {
   cnpjTaken: 'Este CNPJ já está cadastrado',
 } as const;
 
-const PROFILE_TO_FORM = { CONSUMER: 'consumidor', STORE_OWNER: 'lojista', PROFESSIONAL: 'profissional' } as const;
 const PROFILE_TO_ROLE: Record<ProfileType, Role> = { CONSUMER: 'CONSUMER', STORE_OWNER: 'STORE_OWNER', PROFESSIONAL: 'PROFESSIONAL' };
 // The shared form rules name fields as the spec does; the API names them in English.
 const FIELD_NAMES: Record<SignupField, keyof SignUpInput> = {
@@ -52,7 +51,7 @@ const FIELD_NAMES: Record<SignupField, keyof SignUpInput> = {
 
 function toForm(input: SignUpInput): SignupForm {
   return {
-    tipoPerfil: input.profileType ? PROFILE_TO_FORM[input.profileType] : null,
+    tipoPerfil: input.profileType ?? null,
     nome: input.name,
     email: input.email,
     password: input.password,

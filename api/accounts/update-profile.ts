@@ -3,13 +3,12 @@
 import { validatePhone, validateText } from '../../common/validation.js';
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { topics } from '../shared/topics.js';
 
 export interface UpdateProfileInput {
   name?: string | null;
   phone?: string | null;
 }
-
-export const viewerChangedTopic = (userId: string) => `viewerChanged:${userId}`;
 
 export async function updateProfile(ctx: Context, userId: string, input: UpdateProfileInput): Promise<UserErrorShape[]> {
   const data: { name?: string; phone?: string } = {};
@@ -25,6 +24,6 @@ export async function updateProfile(ctx: Context, userId: string, input: UpdateP
     data.phone = phone.value;
   }
   await ctx.prisma.user.update({ where: { id: userId }, data });
-  await ctx.pubsub.publish(viewerChangedTopic(userId), { id: userId });
+  await ctx.pubsub.publish(topics.viewer(userId), { id: userId });
   return [];
 }

@@ -1,4 +1,4 @@
-// One active cart per user (spec 02 §4, DESIGN.md). There is deliberately no unique index on
+// One active cart per user (docs/architecture.md). There is deliberately no unique index on
 // active carts — the spec's consolidation of duplicates must keep working — so every cart write of
 // a user runs in a transaction that first takes a per-user advisory lock: two concurrent "first
 // adds" run one after the other, and the second finds the cart the first created.
@@ -7,19 +7,11 @@
 // read) are marked ABANDONED in batches of 5 and their items merged into it: a product already in
 // the target gets its quantity added (capped at the 1000 per-item maximum), otherwise the item is
 // inserted with its own price_at_add (the newest duplicate's, when several carry the product).
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { lockUserCart, TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { ACTIVE_CART_LOOKUP_LIMIT, MAX_ITEM_QUANTITY, MERGE_BATCH_SIZE } from './rules.js';
 import { logger } from '../shared/logger.js';
 
-export type Tx = Prisma.TransactionClient;
-
-/** Interactive transactions of the cart and checkout: generous waits, as many buyers queue at once. */
-export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
-
-/** Serialises the cart writes (and checkouts) of one user until the transaction ends. */
-export async function lockUserCart(tx: Tx, userId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`;
-}
 
 async function mergeInto(tx: Tx, targetId: string, duplicateIds: string[]): Promise<void> {
   for (let i = 0; i < duplicateIds.length; i += MERGE_BATCH_SIZE) {
@@ -37,7 +29,7 @@ async function mergeInto(tx: Tx, targetId: string, duplicateIds: string[]): Prom
           SET "quantity" = LEAST("CartItem"."quantity" + EXCLUDED."quantity", ${MAX_ITEM_QUANTITY}), "updatedAt" = EXCLUDED."updatedAt"`;
       await tx.cart.updateMany({ where: { id: { in: batch } }, data: { status: 'ABANDONED' } });
     } catch (error) {
-      // Spec 02 §8: consolidation errors are logged and the flow continues. A failed statement
+      // The spec: consolidation errors are logged and the flow continues. A failed statement
       // aborts a Postgres transaction, so the error is rethrown and the caller retries once
       // without consolidating (see activeCartId).
       logger.error('cart.consolidation_failed', { targetId, batch: batch.join(','), error: String(error) });

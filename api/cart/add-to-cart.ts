@@ -1,4 +1,4 @@
-// addToCart (spec 02 §4, §5, §8; spec 01 §4): signed-in users only (the schema answers visitors
+// addToCart: signed-in users only (the schema answers visitors
 // with UNAUTHENTICATED 'Usuário não autenticado'). The product must be sellable (APPROVED, store
 // APPROVED/ACTIVE) or it is 'Produto não encontrado'; then, in this order: the quantity (integer
 // 1..1000, a multiple of conversionValue for products sold in multiples; omitted = one click of
@@ -8,9 +8,10 @@
 // and refreshes price_at_add to the price the user has just seen.
 import type { Context, Viewer } from '../schema/context.js';
 import { unitPrice } from '../../common/promotion.js';
-import { PUBLIC_STORE_WHERE } from '../catalog/visibility.js';
+import { PUBLIC_STORE_WHERE } from '../catalog/access.js';
 import { addStockError, CART_MESSAGES, quantityError, quantityStep } from './rules.js';
-import { refuse, runCartMutation, type CartMutationResult } from './cart-mutation.js';
+import { refuse } from '../schema/user-error.js';
+import { runCartMutation, type CartMutationResult } from './cart-mutation.js';
 import { PRICED_PRODUCT_SELECT } from './cart-view.js';
 
 export interface AddToCartInput {

@@ -1,11 +1,12 @@
 // What every cart mutation shares: it runs inside the user's cart transaction (api/cart/
 // active-cart.ts), forgets the request's priced view so the payload shows the cart after the
-// change, and turns an unexpected failure into the spec's pt-BR error as a userError (spec 02 §8:
+// change, and turns an unexpected failure into the spec's pt-BR error as a userError (docs/decisions.md:
 // service methods return a result with data and error instead of throwing); the cause is logged.
 import type { Context, Viewer } from '../schema/context.js';
-import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { Refusal, userError, type UserErrorShape } from '../schema/user-error.js';
 import { logger } from '../shared/logger.js';
-import { withActiveCart, type Tx } from './active-cart.js';
+import { withActiveCart } from './active-cart.js';
+import type { Tx } from '../shared/locks.js';
 import { forgetCartView } from './cart-view.js';
 
 export interface CartMutationResult {
@@ -21,8 +22,6 @@ export interface CartMutationResult {
 
 export type CartChange = Partial<Omit<CartMutationResult, 'cartId' | 'userErrors'>> & { userErrors?: UserErrorShape[] };
 
-/** A failed change: nothing was written. */
-export const refuse = (message: string, code: string, field: string | null): CartChange => ({ userErrors: [userError(message, code, field)] });
 
 export async function runCartMutation(
   ctx: Context,
@@ -35,7 +34,12 @@ export async function runCartMutation(
   try {
     const change = await withActiveCart(ctx.prisma, viewer.id, async (tx, id) => {
       cartId = id;
-      const result = await work(tx, id);
+      // A refusal is caught inside the transaction: refusals come before any write of the change,
+      // and the cart itself (created on first use) stays, so the payload can show it.
+      const result = await work(tx, id).catch((error: unknown): CartChange => {
+        if (error instanceof Refusal) return { userErrors: error.userErrors };
+        throw error;
+      });
       if (!result.userErrors?.length) await tx.cart.update({ where: { id }, data: { updatedAt: new Date() }, select: { id: true } });
       return result;
     });

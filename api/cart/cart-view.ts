@@ -7,9 +7,8 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
 import { fromCents, toCents } from '../../common/money.js';
 import { unitPrice } from '../../common/promotion.js';
-import { pointsForRole, type Role as Papel } from '../../common/roles.js';
-import { VISIBLE_STORE_STATUSES } from '../catalog/visibility.js';
-import { viewerPapel } from '../catalog/points.js';
+import { pointsForRole, type Role } from '../../common/roles.js';
+import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
 import { cartItemIssues, cartTotals, groupByStore, lineSubtotalCents, type CartIssue } from './rules.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -95,9 +94,9 @@ export function isSellable(product: Pick<PricedProduct, 'status' | 'store'>): bo
 }
 
 /** Prices a line for a role at `now`. */
-export function priceLine(row: PricedItemRow, papel: Papel, now: Date): CartViewLine {
+export function priceLine(row: PricedItemRow, role: Role | null | undefined, now: Date): CartViewLine {
   const price = unitPrice(row.product, now);
-  const unitPoints = pointsForRole(row.product, papel);
+  const unitPoints = pointsForRole(row.product, role);
   const available = isSellable(row.product);
   const priceAtAdd = fromCents(toCents(row.priceAtAdd));
   return {
@@ -125,8 +124,8 @@ export function priceLine(row: PricedItemRow, papel: Papel, now: Date): CartView
   };
 }
 
-export function buildCartView(cartId: string, rows: readonly PricedItemRow[], papel: Papel, now: Date = new Date()): CartView {
-  const lines = rows.map((row) => priceLine(row, papel, now));
+export function buildCartView(cartId: string, rows: readonly PricedItemRow[], role: Role | null | undefined, now: Date = new Date()): CartView {
+  const lines = rows.map((row) => priceLine(row, role, now));
   const totals = cartTotals(lines);
   const groups = groupByStore(lines).map(({ storeId, lines: grouped }) => {
     const groupTotals = cartTotals(grouped);
@@ -157,9 +156,9 @@ export function buildCartView(cartId: string, rows: readonly PricedItemRow[], pa
 }
 
 /** Loads and prices a cart's items (one query). */
-export async function loadCartView(db: Db, cartId: string, papel: Papel, now: Date = new Date()): Promise<CartView> {
+export async function loadCartView(db: Db, cartId: string, role: Role | null | undefined, now: Date = new Date()): Promise<CartView> {
   const rows = await db.cartItem.findMany({ where: { cartId }, orderBy: CART_ITEM_ORDER, select: ITEM_SELECT });
-  return buildCartView(cartId, rows, papel, now);
+  return buildCartView(cartId, rows, role, now);
 }
 
 const memo = new WeakMap<Context, Map<string, Promise<CartView>>>();
@@ -170,7 +169,7 @@ export function cartView(ctx: Context, cartId: string): Promise<CartView> {
   if (!views) memo.set(ctx, (views = new Map()));
   let view = views.get(cartId);
   if (!view) {
-    view = loadCartView(ctx.prisma, cartId, viewerPapel(ctx.viewer));
+    view = loadCartView(ctx.prisma, cartId, ctx.viewer?.role);
     views.set(cartId, view);
   }
   return view;

@@ -1,49 +1,20 @@
-// Cart rules (spec 02 §4, §5, §8, §9 and spec 01 §4): quantities, the multiples rule, stock
+// Cart rules: quantities, the multiples rule, stock
 // checks with the spec's exact messages, the cart check issues and the cart summary. Plain
 // functions over plain data, so they are unit-tested without a server; the services in this folder
 // load the rows and call them. Money is handled as integer cents (common/money.ts).
 import { formatMoney, fromCents, toCents, type MoneyInput } from '../../common/money.js';
+import { MAX_ITEM_QUANTITY, quantityStep, type QuantityRule } from '../../common/quantity.js';
 
-export const MAX_ITEM_QUANTITY = 1000;
-/** Carts read when consolidating duplicates (spec 02 §7 'limit 50 for consolidation'). */
+export { MAX_ITEM_QUANTITY, quantityStep } from '../../common/quantity.js';
+export { CART_MESSAGES } from '../../common/cart.js';
+import { CART_MESSAGES } from '../../common/cart.js';
+
+/** Carts read when consolidating duplicates. */
 export const ACTIVE_CART_LOOKUP_LIMIT = 50;
-/** Duplicate carts are archived and merged five at a time (spec 02 §9). */
+/** Duplicate carts are archived and merged five at a time. */
 export const MERGE_BATCH_SIZE = 5;
 /** A price differing from price_at_add by more than this (in %) is a price_changed issue. */
 export const PRICE_CHANGE_TOLERANCE_PERCENT = 5n;
-
-export const CART_MESSAGES = {
-  unauthenticated: 'Usuário não autenticado',
-  productNotFound: 'Produto não encontrado',
-  noStock: 'Produto sem estoque disponível',
-  insufficientStock: (available: number) => `Estoque insuficiente. Disponível: ${available}`,
-  totalExceedsStock: (available: number) => `Quantidade total excederia o estoque disponível (${available})`,
-  minQuantity: 'A quantidade deve ser pelo menos 1',
-  maxQuantity: `A quantidade máxima por item é ${MAX_ITEM_QUANTITY}`,
-  multiple: (step: number) => `Este produto é vendido em múltiplos de ${step} (ex.: ${step}, ${step * 2}, ${step * 3})`,
-  itemNotFound: 'Item não encontrado',
-  added: (quantity: number) => `${quantity} unidade(s) adicionada(s) ao carrinho`,
-  updated: 'Quantidade atualizada',
-  removed: 'Item removido do carrinho',
-  cleared: 'Carrinho esvaziado',
-  pricesAccepted: 'Preços do carrinho atualizados',
-  cartError: 'Não foi possível criar ou acessar o carrinho',
-  addError: 'Erro ao adicionar item ao carrinho',
-  updateError: 'Erro ao atualizar quantidade',
-  removeError: 'Erro ao remover item do carrinho',
-  clearError: 'Erro ao limpar o carrinho',
-  accessError: 'Erro ao acessar o carrinho',
-} as const;
-
-export interface QuantityRule {
-  quantityControl: 'UNIT' | 'MULTIPLE';
-  conversionValue: number | null;
-}
-
-/** The step a product is sold in: conversionValue when sold in multiples (and above 0), else 1. */
-export function quantityStep(product: QuantityRule): number {
-  return product.quantityControl === 'MULTIPLE' && (product.conversionValue ?? 0) > 0 ? product.conversionValue! : 1;
-}
 
 /**
  * A quantity a user asks for (add, or update above 0): an integer from 1 to 1000 and, for products
@@ -58,7 +29,7 @@ export function quantityError(quantity: number, product: QuantityRule): string |
 }
 
 /**
- * Stock rules for adding `adding` units when `inCart` are already in the cart (spec 02 §5, §8):
+ * Stock rules for adding `adding` units when `inCart` are already in the cart:
  * no stock → 'Produto sem estoque disponível'; more than the stock → 'Estoque insuficiente.
  * Disponível: {stock}'; the sum above the stock → 'Quantidade total excederia o estoque disponível
  * ({stock})'; the sum above 1000 → the per-item maximum.
@@ -78,7 +49,7 @@ export function updateStockError(stock: number, quantity: number): string | null
   return null;
 }
 
-// --- cart check issues (spec 02 §3 'Cart check issue', §5 'Shared-cart item validation') ---------
+// --- cart check issues ---------
 
 export const CART_ISSUE_KINDS = ['out_of_stock', 'price_changed', 'unavailable'] as const;
 export type CartIssueKind = (typeof CART_ISSUE_KINDS)[number];
@@ -167,7 +138,7 @@ export function lineSubtotalCents(line: Pick<CartLine, 'quantity' | 'unitPrice'>
   return toCents(line.unitPrice) * BigInt(line.quantity);
 }
 
-/** Spec 02 §3 'Cart summary': subtotal, totalItems (units) and totalPoints. */
+/** The cart summary: subtotal, totalItems (units) and totalPoints. */
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   let subtotalCents = 0n;
   let totalItems = 0;

@@ -1,13 +1,13 @@
-// The cart in GraphQL (spec 02 §2–§9). Every mutation returns the changed Cart (same id, with its
+// The cart in GraphQL. Every mutation returns the changed Cart (same id, with its
 // items, summary and count), so Apollo's normalized cache updates the cart badge, the pop-up and
 // the /cart screen without refetching. Resolvers stay thin: the rules live in rules.ts and the
 // services next to this file; the priced view (cart-view.ts) is loaded once per cart and request.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.js';
-import { UserError } from '../schema/user-error.js';
+import { payloadType } from '../schema/user-error.js';
 import { CartStatus } from '../generated/prisma/enums.js';
-import { Store, localId } from '../catalog/schema.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../catalog/visibility.js';
+import { Product, Store } from '../catalog/schema/index.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
 import { CART_ISSUE_KINDS, type CartIssue as CartIssueShape } from './rules.js';
 import { CART_ITEM_ORDER, cartView, type CartStoreGroupView, type CartView } from './cart-view.js';
 import { findActiveCart } from './active-cart.js';
@@ -24,7 +24,7 @@ export const CartStatusEnum = builder.enumType(CartStatus, {
 });
 
 export const CartIssueKindEnum = builder.enumType('CartIssueKind', {
-  description: 'Problema de um item na verificação do carrinho (spec 02 §3): out_of_stock, price_changed, unavailable.',
+  description: 'Problema de um item na verificação do carrinho: out_of_stock, price_changed, unavailable.',
   values: Object.fromEntries(CART_ISSUE_KINDS.map((kind) => [kind.toUpperCase(), { value: kind }])) as Record<
     Uppercase<(typeof CART_ISSUE_KINDS)[number]>,
     { value: (typeof CART_ISSUE_KINDS)[number] }
@@ -47,7 +47,7 @@ export const CartIssue = builder.objectRef<CartIssueShape & { itemId?: string }>
 });
 
 const CartSummary = builder.objectRef<CartView>('CartSummary').implement({
-  description: 'Resumo do carrinho (spec 02 §3): subtotal, totalItems e totalPoints, mais as taxas de entrega por loja.',
+  description: 'Resumo do carrinho: subtotal, totalItems e totalPoints, mais as taxas de entrega por loja.',
   fields: (t) => ({
     subtotal: t.field({ type: 'Decimal', description: 'Σ preço unitário atual × quantidade.', resolve: (v) => v.subtotal }),
     totalItems: t.exposeInt('totalItems', { description: 'Unidades no carrinho (o número do badge).' }),
@@ -152,7 +152,7 @@ builder.prismaObjectField('User', 'cart', (t) =>
 // --- mutations ---------------------------------------------------------------------------------
 
 function cartPayload(name: string, description: string) {
-  return builder.objectRef<CartMutationResult>(name).implement({
+  return payloadType<CartMutationResult>(name, {
     description,
     fields: (t) => ({
       cart: t.prismaField({
@@ -173,14 +173,13 @@ function cartPayload(name: string, description: string) {
         resolve: (p) => (p.removedItemId ? encodeGlobalID('CartItem', p.removedItemId) : null),
       }),
       message: t.string({ nullable: true, description: 'Mensagem de sucesso da spec (toast); null quando há userErrors.', resolve: (p) => p.message }),
-      userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
     }),
   });
 }
 
 const AddToCartInput = builder.inputType('AddToCartInput', {
   fields: (t) => ({
-    productId: t.id({ description: 'ID global do produto (ou UUID).' }),
+    productId: t.globalID({ for: Product, description: 'ID global do produto.' }),
     quantity: t.int({
       required: false,
       description: 'Inteiro de 1 a 1000 (múltiplo de conversionValue quando vendido em múltiplos). Sem valor: Product.addToCartQuantity.',
@@ -195,13 +194,13 @@ builder.mutationField('addToCart', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: AddToCartInput }) },
     resolve: (_root, { input }, ctx) =>
-      addToCart(ctx, ctx.viewer!, { productId: localId('Product', String(input.productId)), quantity: input.quantity }),
+      addToCart(ctx, ctx.viewer!, { productId: input.productId.id, quantity: input.quantity }),
   }),
 );
 
 const UpdateCartItemQuantityInput = builder.inputType('UpdateCartItemQuantityInput', {
   fields: (t) => ({
-    itemId: t.id({ description: 'ID global do item do carrinho.' }),
+    itemId: t.globalID({ for: CartItem, description: 'ID global do item do carrinho.' }),
     quantity: t.int({ description: 'Nova quantidade; 0 ou menos remove o item.' }),
   }),
 });
@@ -212,12 +211,12 @@ builder.mutationField('updateCartItemQuantity', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateCartItemQuantityInput }) },
     resolve: (_root, { input }, ctx) =>
-      updateCartItemQuantity(ctx, ctx.viewer!, { itemId: localId('CartItem', String(input.itemId)), quantity: input.quantity }),
+      updateCartItemQuantity(ctx, ctx.viewer!, { itemId: input.itemId.id, quantity: input.quantity }),
   }),
 );
 
 const RemoveCartItemInput = builder.inputType('RemoveCartItemInput', {
-  fields: (t) => ({ itemId: t.id({ description: 'ID global do item do carrinho.' }) }),
+  fields: (t) => ({ itemId: t.globalID({ for: CartItem, description: 'ID global do item do carrinho.' }) }),
 });
 
 builder.mutationField('removeCartItem', (t) =>
@@ -225,7 +224,7 @@ builder.mutationField('removeCartItem', (t) =>
     type: cartPayload('RemoveCartItemPayload', "Resultado da remoção: 'Item removido do carrinho'."),
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RemoveCartItemInput }) },
-    resolve: (_root, { input }, ctx) => removeCartItem(ctx, ctx.viewer!, localId('CartItem', String(input.itemId))),
+    resolve: (_root, { input }, ctx) => removeCartItem(ctx, ctx.viewer!, input.itemId.id),
   }),
 );
 

@@ -1,13 +1,14 @@
-// updateCartItemQuantity (spec 02 §4, §5). Reading of the two spec rules (docs/decisions.md):
-// §4 'a quantity update at or below 0 removes the item' is what this mutation does for 0 or less
-// ('Item removido do carrinho'); §5 'at least 1, otherwise A quantidade deve ser pelo menos 1' is
+// updateCartItemQuantity. Reading of the two spec rules (docs/decisions.md):
+// The rule 'a quantity update at or below 0 removes the item' is what this mutation does for 0 or less
+// ('Item removido do carrinho'); the rule 'at least 1, otherwise A quantidade deve ser pelo menos 1' is
 // the validation of a quantity the user types, used where removal is not implied — addToCart, and
 // the shared-cart recipient's edit. Above 0 the quantity must respect the 1000 maximum, the
 // multiples rule and the stock ('Estoque insuficiente. Disponível: {n}'). An item that is not in the
 // viewer's active cart — someone else's included — is 'Item não encontrado' and nothing changes.
 import type { Context, Viewer } from '../schema/context.js';
 import { CART_MESSAGES, quantityError, updateStockError } from './rules.js';
-import { refuse, runCartMutation, type CartMutationResult } from './cart-mutation.js';
+import { refuse } from '../schema/user-error.js';
+import { runCartMutation, type CartMutationResult } from './cart-mutation.js';
 
 export interface UpdateCartItemInput {
   itemId: string | null;

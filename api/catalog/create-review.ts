@@ -6,8 +6,9 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { validateText } from '../../common/validation.js';
-import { productAccessWhere } from './visibility.js';
+import { productAccessWhere } from './access.js';
 import { hasReceived, reviewBlocker, type ReviewBlocker } from './review-rules.js';
+import { lockProducts } from '../shared/locks.js';
 
 export const REVIEW_MESSAGES = {
   productNotFound: 'Produto não encontrado',
@@ -59,7 +60,7 @@ export async function createReview(ctx: Context, viewer: Viewer, input: CreateRe
 
   try {
     const reviewId = await ctx.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "Product" WHERE "id" = ${product.id}::uuid FOR UPDATE`;
+      await lockProducts(tx, [product.id]);
       const review = await tx.review.create({
         data: { productId: product.id, userId: viewer.id, rating: input.rating, comment },
         select: { id: true },

@@ -1,4 +1,4 @@
-// The segments shown when none is active (spec 01 §3 'Fallback segments'): not rows in the
+// The segments shown when none is active: not rows in the
 // database, so they carry fixed ids that no node lookup finds, and isFallback = true.
 import { placeholderSvg, svgDataUrl } from './placeholder-svg.js';
 

@@ -9,7 +9,7 @@
 import { Prisma, type PrismaClient, type Product } from '../generated/prisma/client.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import { removeDiacritics } from '../../common/slug.js';
-import { PUBLIC_PRODUCT_SQL } from './visibility.js';
+import { PUBLIC_PRODUCT_SQL } from './access.js';
 
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BIGGEST_DISCOUNT', 'BEST_RATED'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -285,7 +285,7 @@ export async function countProducts(prisma: PrismaClient, filter: ProductFilter,
 export const SUGGESTION_CANDIDATES = 100;
 
 /**
- * Up to 5 public products for the search box (spec 01 §5): the trimmed term needs 2+ characters;
+ * Up to 5 public products for the search box: the trimmed term needs 2+ characters;
  * name or description, case- and accent-insensitive ('pao' finds 'Pão'), served by the trigram
  * index on searchText. Names starting with the term come first, then names containing it, then
  * the rest; ties go to the most reviewed, then the newest. To stay fast on common words, the

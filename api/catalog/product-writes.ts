@@ -23,7 +23,7 @@ export interface ProductWriteInput {
   promoActive?: boolean;
   promoStartsAt?: Date | null;
   promoEndsAt?: Date | null;
-  /** Any shape of spec 01 §3: list, '{a,b}', JSON text, objects with url/path/src/imageUrl/imagemUrl. */
+  /** Any shape of docs/decisions.md: list, '{a,b}', JSON text, objects with url/path/src/imageUrl/imagemUrl. */
   images?: unknown;
   unit?: string | null;
   quantityControl?: QuantityControl;

@@ -1,8 +1,8 @@
 // recordProductView: remembers that the signed-in viewer opened a product (recently_viewed upsert,
-// spec 01 §7); opening it again moves it to the top. Hidden products are not recorded.
+// docs/decisions.md); opening it again moves it to the top. Hidden products are not recorded.
 import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
-import { productAccessWhere } from './visibility.js';
+import { productAccessWhere } from './access.js';
 import { REVIEW_MESSAGES } from './create-review.js';
 
 export interface RecordProductViewResult {

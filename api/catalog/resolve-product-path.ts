@@ -1,4 +1,4 @@
-// resolveProductPath: the SEO rules of spec 01 §4 for product URLs.
+// resolveProductPath: the SEO rules of docs/decisions.md for product URLs.
 // - Legacy paths first: /en/products/x → /produto/x, /en/x → /x, /product(s)/x → /produto/x.
 // - /produto/{uuid} → the product's slug route /produto/{store-slug}/{product-slug}.
 // - /produto/{name} → an approved product by exact case-insensitive name, else the best word
@@ -10,7 +10,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
 import { bestNameMatch, isUuid, nameFromSlug, seoRedirect, significantWords, SLUG_CANDIDATE_LIMIT } from '../../common/slug.js';
 import { containsPattern } from './product-query.js';
-import { PUBLIC_PRODUCT_SQL, productAccessWhere } from './visibility.js';
+import { PUBLIC_PRODUCT_SQL, productAccessWhere } from './access.js';
 
 export const EXPLORE_PATH = '/explore';
 

@@ -3,7 +3,7 @@
 // Product.viewerCanReview and productsToReview, so the form, the list and the mutation agree.
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { OrderItemWhereInput } from '../generated/prisma/models.js';
-import { PUBLIC_PRODUCT_SQL } from './visibility.js';
+import { PUBLIC_PRODUCT_SQL } from './access.js';
 
 export type ReviewBlocker = 'ALREADY_REVIEWED' | 'NOT_PURCHASED';
 

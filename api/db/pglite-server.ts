@@ -112,7 +112,9 @@ export class PgliteWireServer {
       // A client that vanished mid-transaction must not leave the single session stuck in it.
       chain = chain.then(async () => {
         if (this.owner === connection && this.db.isInTransaction()) {
-          await this.db.runExclusive(() => this.db.exec('ROLLBACK')).catch(() => {});
+          // exec takes PGlite's query lock itself: wrapping it in runExclusive (the same lock)
+          // waited forever and left every other connection queued behind the dead one.
+          await this.db.exec('ROLLBACK').catch(() => {});
         }
         this.release(connection);
       });

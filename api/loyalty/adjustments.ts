@@ -1,4 +1,4 @@
-// Point adjustments (issue 7): a store credits points for an in-store purchase (/vendor/adjust-points,
+// Point adjustments: a store credits points for an in-store purchase (/vendor/adjust-points,
 // STORE_ADJUSTMENT with the store and the purchase value; the customer sees them at
 // /profile/physical-purchases), and an admin moves any balance up or down with a reason
 // (ADMIN_ADJUSTMENT, never below zero). Both are one ledger entry with a client idempotency key
@@ -6,13 +6,12 @@
 // and audited. The store's customer lookup answers only a short name and masked CPF / e-mail.
 import { GraphQLError } from 'graphql';
 import type { Context, Viewer } from '../schema/context.js';
-import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { userError, type UserErrorCode, type UserErrorShape } from '../schema/user-error.js';
 import { audit } from '../shared/audit.js';
-import { rateLimitStore, type RateLimitPolicy } from '../shared/rate-limit.js';
-import { TX_OPTIONS } from '../cart/active-cart.js';
-import { VISIBLE_STORE_STATUSES } from '../catalog/visibility.js';
+import type { RateLimitPolicy } from '../shared/rate-limit.js';
+import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
+import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
-import { lockUserPoints } from './redemptions.js';
 import {
   ADJUSTMENT_MESSAGES,
   ADJUSTMENT_REASON_MAX_LENGTH,
@@ -34,7 +33,7 @@ export interface AdjustmentResult {
   userErrors: UserErrorShape[];
 }
 
-const failure = (message: string, code: string, field: string | null): AdjustmentResult => ({
+const failure = (message: string, code: UserErrorCode, field: string | null): AdjustmentResult => ({
   entryId: null,
   userId: null,
   replayed: false,
@@ -92,7 +91,7 @@ export async function findCustomerForAdjustment(ctx: Context, viewer: Viewer, qu
     where = { cpf: onlyDigits(text) };
   }
   if (!where) return { customer: null, userErrors: [userError(ADJUSTMENT_MESSAGES.queryTooShort, 'INVALID', 'query')] };
-  const decision = await rateLimitStore(ctx).hit(CUSTOMER_LOOKUP_LIMIT, `user:${viewer.id}`);
+  const decision = await ctx.rateLimits.hit(CUSTOMER_LOOKUP_LIMIT, `user:${viewer.id}`);
   if (!decision.allowed) {
     throw new GraphQLError('Muitas consultas seguidas; tente de novo em instantes', { extensions: { code: 'RATE_LIMITED', retryAfterMs: decision.retryAfterMs } });
   }

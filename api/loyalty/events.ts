@@ -2,15 +2,14 @@
 // live on /resgates) and one for admins (new and changed redemptions on /admin/redemptions).
 // Payloads carry the owner, so every stream is filtered without another query.
 import type { Context } from '../schema/context.js';
+import { topics } from '../shared/topics.js';
 
 export interface RedemptionEvent {
   redemptionId: string;
   userId: string;
 }
 
-export const userRedemptionsTopic = (userId: string) => `redemptionUpdated:${userId}`;
-export const ADMIN_REDEMPTIONS_TOPIC = 'adminRedemptionUpdated';
 
 export async function publishRedemptionEvent(ctx: Pick<Context, 'pubsub'>, event: RedemptionEvent): Promise<void> {
-  await Promise.all([ctx.pubsub.publish(userRedemptionsTopic(event.userId), event), ctx.pubsub.publish(ADMIN_REDEMPTIONS_TOPIC, event)]);
+  await Promise.all([ctx.pubsub.publish(topics.userRedemptions(event.userId), event), ctx.pubsub.publish(topics.adminRedemptions, event)]);
 }

@@ -1,4 +1,4 @@
-// The points ledger (DESIGN.md 'Data rules that must hold under concurrency'): append-only entries
+// The points ledger (docs/architecture.md): append-only entries
 // with a unique idempotency key, and User.pointsBalance kept equal to their sum. Both change in ONE
 // statement — the entry is inserted and the balance moved only when the insert happened — so a
 // retried request with the same key never applies twice, even when both attempts run at once (the

@@ -1,4 +1,4 @@
-// Redemptions (resgates of a customer; spec 02 §4 'Redemptions and rewards'; DESIGN.md's ledger
+// Redemptions (resgates of a customer; docs/decisions.md; docs/architecture.md ledger
 // rules). Redeeming is ONE transaction: the customer's point operations are serialised (advisory
 // lock per user), the reward's stock is decremented with a conditional update (never below 0),
 // the redemption is created PENDING with snapshots, and the points are debited at once through the
@@ -11,9 +11,9 @@
 // two admins acting at once cannot both win; forbidden moves answer pt-BR userErrors.
 import { Prisma } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../schema/context.js';
-import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { Refusal, userError, type UserErrorCode, type UserErrorShape } from '../schema/user-error.js';
 import { audit } from '../shared/audit.js';
-import { TX_OPTIONS } from '../cart/active-cart.js';
+import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
 import { publishRedemptionEvent } from './events.js';
 import {
@@ -23,8 +23,6 @@ import {
   type RedemptionAction,
 } from '../../common/loyalty.js';
 import { sanitizeText } from '../../common/sanitize.js';
-
-type Tx = Prisma.TransactionClient;
 
 export interface RedemptionResult {
   redemptionId: string | null;
@@ -37,18 +35,8 @@ export interface RedemptionResult {
 
 const IDEMPOTENCY_KEY_RE = /^[\w:.-]{8,100}$/;
 
-/** Serialises every points operation of one user until the transaction ends. */
-export async function lockUserPoints(tx: Tx, userId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`points:${userId}`}, 0))`;
-}
 
-class Refusal extends Error {
-  constructor(readonly userError: UserErrorShape) {
-    super(userError.message);
-  }
-}
-
-const fail = (message: string, code: string, field: string | null): RedemptionResult => ({
+const fail = (message: string, code: UserErrorCode, field: string | null): RedemptionResult => ({
   redemptionId: null,
   message: null,
   userErrors: [userError(message, code, field)],
@@ -111,7 +99,7 @@ export async function redeemReward(ctx: Context, viewer: Viewer, input: { reward
     }
     return result;
   } catch (error) {
-    if (error instanceof Refusal) return { redemptionId: null, rewardId, message: null, userErrors: [error.userError] };
+    if (error instanceof Refusal) return { redemptionId: null, rewardId, message: null, userErrors: error.userErrors };
     if (isNegativeBalanceError(error)) return fail(REDEMPTION_MESSAGES.insufficientPoints, 'INSUFFICIENT_POINTS', 'rewardId');
     // The same key raced past the lock-free read on another connection: the unique index decided.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {

@@ -1,5 +1,5 @@
-// Reward administration (/admin/rewards; spec 02 §6 'Only admins may list, create, edit, toggle
-// status of or delete rewards', §7 writes, §8 messages). Each mutation answers the spec's success
+// Reward administration (/admin/rewards; docs/decisions.md 'Only admins may list, create, edit, toggle
+// status of or delete rewards', with the spec's messages). Each mutation answers the spec's success
 // text in `message`, field problems as userErrors 'Erro ao … recompensa: <problema>', and a failure
 // of the database as 'Erro inesperado ao … recompensa'. A signed-in non-admin gets the spec's
 // 'Permissão negada: …' as a FORBIDDEN GraphQL error. Every change is audited.
@@ -10,6 +10,7 @@ import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { audit } from '../shared/audit.js';
 import { logger } from '../shared/logger.js';
 import { REWARD_MESSAGES, rewardCategoriesOrDefault, validateRewardFields, type RewardFieldsInput } from '../../common/loyalty.js';
+import { lockReward } from '../shared/locks.js';
 
 export interface RewardResult {
   rewardId: string | null;
@@ -30,7 +31,7 @@ export function requireRewardAdmin(viewer: Viewer, message: string): void {
 const failed = (rewardId: string | null, userErrors: UserErrorShape[]): RewardResult => ({ rewardId, message: null, userErrors });
 const unexpected = (rewardId: string | null, message: string, error: unknown, op: string): RewardResult => {
   logger.error('loyalty.reward_write_failed', { op, rewardId, error: error instanceof Error ? error.message : String(error) });
-  return failed(rewardId, [userError(message, 'UNEXPECTED', null)]);
+  return failed(rewardId, [userError(message, 'INTERNAL', null)]);
 };
 
 export async function createReward(ctx: Context, viewer: Viewer, input: RewardInput): Promise<RewardResult> {
@@ -99,7 +100,7 @@ export async function deleteReward(ctx: Context, viewer: Viewer, id: string | nu
   requireRewardAdmin(viewer, REWARD_MESSAGES.deniedDelete);
   try {
     const outcome = await ctx.prisma.$transaction(async (tx) => {
-      const locked = id ? await tx.$executeRaw`SELECT 1 FROM "Reward" WHERE "id" = ${id}::uuid FOR UPDATE` : 0;
+      const locked = id ? await lockReward(tx, id) : false;
       if (!locked) return { error: userError(REWARD_MESSAGES.deleteError(REWARD_MESSAGES.notFound), 'NOT_FOUND', 'id') };
       const open = await tx.redemption.count({ where: { rewardId: id!, status: { in: ['PENDING', 'APPROVED'] } } });
       if (open > 0) return { error: userError(REWARD_MESSAGES.deleteError(REWARD_MESSAGES.openRedemptions), 'IN_USE', 'id') };
@@ -115,7 +116,7 @@ export async function deleteReward(ctx: Context, viewer: Viewer, id: string | nu
 }
 
 /**
- * Reward categories (spec 02 §7): the distinct non-null categories — of every reward for admins
+ * Reward categories: the distinct non-null categories — of every reward for admins
  * (the form's list), of active rewards for everyone else (the catalogue's filter) — or the defaults
  * Resgate, Vale Presente, Produto, Serviço, Outro when there are none or the query fails.
  */

@@ -8,12 +8,12 @@ import type { SubOrderStatus } from '../generated/prisma/enums.js';
 import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { REFERRAL_BONUS_POINTS } from '../../common/referral.js';
-import { creditPoints } from '../loyalty/ledger.js';
-import { TX_OPTIONS } from '../cart/active-cart.js';
+import { creditPoints } from '../loyalty/index.js';
+import { TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { advanceError, STATUS_MESSAGES } from './status.js';
 import { pointsFor } from './totals.js';
 import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
-import { eventOf, forbidden, lockSubOrder, orderNumber, type LockedSubOrder, type Tx } from './sub-order-lock.js';
+import { eventOf, forbidden, lockSubOrder, orderNumber, type LockedSubOrder } from './sub-order-lock.js';
 
 export interface SubOrderChangeResult {
   subOrderId: string | null;

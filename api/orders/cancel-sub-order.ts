@@ -7,10 +7,11 @@ import type { Context, Viewer } from '../schema/context.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { userError } from '../schema/user-error.js';
 import { validateText } from '../../common/validation.js';
-import { TX_OPTIONS } from '../cart/active-cart.js';
+import { lockProducts, TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { cancelError, CUSTOMER_CANCEL_REASON, STATUS_MESSAGES } from './status.js';
 import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
-import { actorOf, eventOf, forbidden, lockSubOrder, type LockedSubOrder, type Tx } from './sub-order-lock.js';
+import { eventOf, forbidden, lockSubOrder, type LockedSubOrder } from './sub-order-lock.js';
+import { actorOf } from './access.js';
 import type { SubOrderChangeResult } from './advance-sub-order.js';
 
 async function restoreStock(tx: Tx, subOrder: LockedSubOrder): Promise<void> {
@@ -20,7 +21,7 @@ async function restoreStock(tx: Tx, subOrder: LockedSubOrder): Promise<void> {
   }
   if (quantities.size === 0) return;
   const ids = [...quantities.keys()].sort();
-  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "id" = ANY(${ids}::uuid[]) ORDER BY "id" FOR UPDATE`;
+  await lockProducts(tx, ids);
   const values = Prisma.join(ids.map((id) => Prisma.sql`(${id}::uuid, ${quantities.get(id)!}::int)`));
   await tx.$executeRaw`
     UPDATE "Product" p SET "stock" = p."stock" + v.q, "updatedAt" = ${new Date()}

@@ -1,4 +1,4 @@
-// The checkout quote: the cart re-checked (spec 02 cart check issue kinds), the coupon rules, the
+// The checkout quote: the cart re-checked (cart check issue kinds), the coupon rules, the
 // delivery address from the viewer's address book, the payment method on delivery and the totals
 // per store. checkoutPreview shows it; placeOrder computes it again inside its transaction, on
 // locked rows, and places the order only when it has no errors.
@@ -7,12 +7,13 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { PaymentMethod } from '../generated/prisma/enums.js';
 import type { Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
-import { viewerPapel } from '../catalog/points.js';
-import { ADDRESS_NOT_FOUND, toMainAddress } from '../places/addresses.js';
-import { loadCartView, type CartView, type CartViewLine } from '../cart/cart-view.js';
-import type { CartIssue } from '../cart/rules.js';
+import { ADDRESS_NOT_FOUND, toMainAddress } from '../places/index.js';
+import { loadCartView, type CartView, type CartViewLine } from '../cart/index.js';
+import type { CartIssue, CartIssueKind } from '../cart/rules.js';
 import { checkoutTotals, type CheckoutTotals } from './totals.js';
 import { couponDiscountCents, couponError, normalizeCouponCode } from './coupons/rules.js';
+import { lockCoupon, type Tx } from '../shared/locks.js';
+import { deliveryQuote, DELIVERY_MESSAGES } from '../../common/delivery.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -46,11 +47,13 @@ export interface CheckoutQuote {
   changeFor: string | null;
   issues: (CartIssue & { itemId: string })[];
   userErrors: UserErrorShape[];
+  /** Each store's delivery to the chosen address (fee, zone, estimate). */
+  delivery: Map<string, StoreDelivery>;
 }
 
 /** The cart issues as userErrors: one per issue, code = the kind in upper case, field 'cart'. */
 export function issueErrors(issues: readonly CartIssue[]): UserErrorShape[] {
-  return issues.map((issue) => userError(issue.message, issue.issue.toUpperCase(), 'cart'));
+  return issues.map((issue) => userError(issue.message, issue.issue.toUpperCase() as Uppercase<CartIssueKind>, 'cart'));
 }
 
 export async function quoteCheckout(
@@ -62,7 +65,7 @@ export async function quoteCheckout(
 ): Promise<CheckoutQuote> {
   const now = options.now ?? new Date();
   const userErrors: UserErrorShape[] = [];
-  const view = await loadCartView(db, cartId, viewerPapel(viewer), now);
+  const view = await loadCartView(db, cartId, viewer.role, now);
   if (view.lines.length === 0) userErrors.push(userError(CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART', 'cart'));
   const issues = view.lines.flatMap((line) => line.issues.map((issue) => ({ ...issue, itemId: line.itemId })));
   userErrors.push(...issueErrors(issues));
@@ -83,7 +86,7 @@ export async function quoteCheckout(
   const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
   if (code) {
     // Placing: lock the coupon row, so concurrent orders count its uses one after the other.
-    if (options.placing) await db.$executeRaw`SELECT 1 FROM "Coupon" WHERE "code" = ${code} FOR UPDATE`;
+    if (options.placing) await lockCoupon(db as Tx, { code });
     const found = await db.coupon.findUnique({ where: { code } });
     const usesByUser = found ? await db.couponUse.count({ where: { couponId: found.id, userId: viewer.id } }) : 0;
     const error = couponError(found, { now, itemsTotalCents, usesByUser });
@@ -91,7 +94,9 @@ export async function quoteCheckout(
     else coupon = found;
   }
 
-  const fees = new Map(view.groups.map((g) => [g.storeId, g.deliveryFee]));
+  const delivery = await deliveryByStore(db, view.groups, address);
+  for (const refusal of delivery.refusals) userErrors.push(refusal);
+  const fees = new Map(view.groups.map((g) => [g.storeId, delivery.byStore.get(g.storeId)?.fee ?? g.deliveryFee]));
   const totals = checkoutTotals(view.lines, fees, (items) => (coupon ? couponDiscountCents(coupon, items) : 0n));
 
   let changeFor: string | null = null;
@@ -101,5 +106,42 @@ export async function quoteCheckout(
     else changeFor = fromCents(cents);
   }
 
-  return { view, totals, coupon, address, changeFor, issues, userErrors };
+  return { view, totals, coupon, address, changeFor, issues, userErrors, delivery: delivery.byStore };
+}
+
+export interface StoreDelivery {
+  fee: string;
+  zoneId: string | null;
+  estimatedMinutes: number | null;
+}
+
+/**
+ * Each store's delivery to the chosen address (common/delivery.ts): the zone's fee and estimate,
+ * free above the store's threshold, or a refusal when no zone serves the address or the zone's
+ * minimum is not reached. One query for every store of the cart.
+ */
+async function deliveryByStore(db: Db, groups: CartView['groups'], address: AddressSnapshot | null) {
+  const byStore = new Map<string, StoreDelivery>();
+  const refusals: UserErrorShape[] = [];
+  if (groups.length === 0) return { byStore, refusals };
+  const stores = await db.store.findMany({
+    where: { id: { in: groups.map((g) => g.storeId) } },
+    select: { id: true, deliveryFee: true, freeDeliveryThreshold: true, deliveryZones: { where: { active: true } } },
+  });
+  const rows = new Map(stores.map((s) => [s.id, s]));
+  for (const group of groups) {
+    const store = rows.get(group.storeId);
+    if (!store) continue;
+    const quote = deliveryQuote({
+      zones: store.deliveryZones.map((z) => ({ ...z, fee: z.fee.toFixed(2), minOrder: z.minOrder?.toFixed(2) ?? null })),
+      address: address ? { city: address.city, state: address.state, postalCode: address.postalCode } : null,
+      itemsTotal: group.subtotal,
+      flatFee: store.deliveryFee.toFixed(2),
+      freeDeliveryThreshold: store.freeDeliveryThreshold?.toFixed(2) ?? null,
+    });
+    if (quote.ok) byStore.set(group.storeId, { fee: fromCents(quote.feeCents), zoneId: quote.zoneId, estimatedMinutes: quote.estimatedMinutes });
+    else if (quote.reason === 'OUTSIDE_ZONES') refusals.push(userError(DELIVERY_MESSAGES.outsideZones(group.storeName, address!.city, address!.state), 'UNAVAILABLE', 'addressId'));
+    else refusals.push(userError(DELIVERY_MESSAGES.belowMinimum(group.storeName, quote.minimum!), 'INVALID', 'cart'));
+  }
+  return { byStore, refusals };
 }

@@ -2,6 +2,7 @@
 // sub-orders) and one per store (the vendor's order list). Payloads carry who may receive them, so
 // every subscriber's stream is filtered without another query.
 import type { Context } from '../schema/context.js';
+import { topics } from '../shared/topics.js';
 
 export interface SubOrderEvent {
   orderId: string;
@@ -11,17 +12,9 @@ export interface SubOrderEvent {
   storeOwnerId: string;
 }
 
-export const orderTopic = (orderId: string) => `orderUpdated:${orderId}`;
-export const storeOrdersTopic = (storeId: string) => `storeOrders:${storeId}`;
-
-/** May this viewer receive the event? The buyer and admins see every sub-order; a store only its own. */
-export function mayReceive(viewer: Context['viewer'], event: SubOrderEvent): boolean {
-  if (!viewer) return false;
-  return viewer.isAdmin || viewer.id === event.buyerId || viewer.id === event.storeOwnerId;
-}
 
 export async function publishSubOrderEvents(ctx: Pick<Context, 'pubsub'>, events: readonly SubOrderEvent[]): Promise<void> {
   await Promise.all(
-    events.flatMap((event) => [ctx.pubsub.publish(orderTopic(event.orderId), event), ctx.pubsub.publish(storeOrdersTopic(event.storeId), event)]),
+    events.flatMap((event) => [ctx.pubsub.publish(topics.order(event.orderId), event), ctx.pubsub.publish(topics.storeOrders(event.storeId), event)]),
   );
 }

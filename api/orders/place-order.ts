@@ -1,4 +1,4 @@
-// placeOrder: the whole checkout in ONE transaction (DESIGN.md 'Data rules that must hold under
+// placeOrder: the whole checkout in ONE transaction (docs/architecture.md 'Data rules that must hold under
 // concurrency'):
 // 1. the user's cart lock (api/cart/active-cart.ts): one checkout per user at a time;
 // 2. idempotency: an order with this user's key already exists → that order is returned, nothing
@@ -18,11 +18,11 @@ import { randomUUID } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client.js';
 import type { PaymentMethod } from '../generated/prisma/enums.js';
 import type { Context, Viewer } from '../schema/context.js';
-import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { Refusal, userError, type UserErrorShape } from '../schema/user-error.js';
 import { fromCents } from '../../common/money.js';
 import { logger } from '../shared/logger.js';
-import { lockedActiveCartId, TX_OPTIONS, type Tx } from '../cart/active-cart.js';
-import { forgetCartView } from '../cart/cart-view.js';
+import { lockedActiveCartId, forgetCartView } from '../cart/index.js';
+import { lockCartProducts, TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { cartItemIssues, type CartIssue } from '../cart/rules.js';
 import { COUPON_MESSAGES } from './coupons/rules.js';
 import { CHECKOUT_MESSAGES, issueErrors, quoteCheckout, type CheckoutInput } from './checkout.js';
@@ -42,10 +42,10 @@ export interface PlaceOrderResult {
   userErrors: UserErrorShape[];
 }
 
-/** Thrown inside the transaction to roll everything back and answer with userErrors. */
-class Rollback extends Error {
-  constructor(readonly userErrors: UserErrorShape[], readonly issues: CartIssue[] = []) {
-    super('rollback');
+/** A refusal that also carries the cart issues that caused it (the payload lists both). */
+class Rollback extends Refusal {
+  constructor(userErrors: UserErrorShape[], readonly issues: CartIssue[] = []) {
+    super(userErrors);
   }
 }
 
@@ -69,9 +69,7 @@ export async function placeOrder(ctx: Context, viewer: Viewer, input: PlaceOrder
       const existing = await existingOrderId(tx, viewer.id, key);
       if (existing) return { orderId: existing, replayed: true, issues: [], userErrors: [] };
 
-      await tx.$executeRaw`
-        SELECT 1 FROM "Product" WHERE "id" IN (SELECT "productId" FROM "CartItem" WHERE "cartId" = ${cartId}::uuid)
-        ORDER BY "id" FOR UPDATE`;
+      await lockCartProducts(tx, cartId);
       const quote = await quoteCheckout(tx, viewer, cartId, input, { placing: true });
       if (quote.userErrors.length) return { orderId: null, replayed: false, issues: quote.issues, userErrors: quote.userErrors };
 
@@ -107,6 +105,8 @@ export async function placeOrder(ctx: Context, viewer: Viewer, input: PlaceOrder
           createdAt: s.createdAt,
           itemsTotal: fromCents(s.itemsTotalCents),
           deliveryFee: fromCents(s.deliveryFeeCents),
+          deliveryZoneId: quote.delivery.get(s.storeId)?.zoneId ?? null,
+          estimatedMinutes: quote.delivery.get(s.storeId)?.estimatedMinutes ?? null,
           discount: fromCents(s.discountCents),
           total: fromCents(s.totalCents),
         })),

@@ -5,10 +5,9 @@
 // the customer; anyone else gets FORBIDDEN and nothing changes.
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { Viewer } from '../schema/context.js';
 import type { SubOrderEvent } from './events.js';
+import { lockOrderOfSubOrder, type Tx } from '../shared/locks.js';
 
-export type Tx = Prisma.TransactionClient;
 
 const SELECT = {
   id: true,
@@ -23,19 +22,8 @@ const SELECT = {
 export type LockedSubOrder = Prisma.SubOrderGetPayload<{ select: typeof SELECT }>;
 
 export async function lockSubOrder(tx: Tx, subOrderId: string): Promise<LockedSubOrder | null> {
-  const locked = await tx.$executeRaw`
-    SELECT 1 FROM "Order" o WHERE o."id" = (SELECT "orderId" FROM "SubOrder" WHERE "id" = ${subOrderId}::uuid) FOR UPDATE`;
-  if (locked === 0) return null;
+  if (!(await lockOrderOfSubOrder(tx, subOrderId))) return null;
   return tx.subOrder.findUnique({ where: { id: subOrderId }, select: SELECT });
-}
-
-export type Actor = 'STORE' | 'CUSTOMER';
-
-/** How the viewer acts on this sub-order: as the store (owner or admin), as the customer, or not at all. */
-export function actorOf(viewer: Viewer, subOrder: LockedSubOrder): Actor | null {
-  if (viewer.isAdmin || subOrder.store.ownerId === viewer.id) return 'STORE';
-  if (subOrder.order.userId === viewer.id) return 'CUSTOMER';
-  return null;
 }
 
 export function forbidden(): GraphQLError {

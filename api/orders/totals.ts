@@ -31,7 +31,7 @@ export interface CheckoutTotals<L extends CheckoutLine> {
   pointsToEarn: number;
 }
 
-/** Σ unitPoints × quantity: what a delivered order credits (spec 01 §6 per-role points). */
+/** Σ unitPoints × quantity: what a delivered order credits (per-role points). */
 export function pointsFor(lines: readonly { quantity: number; unitPoints: number }[]): number {
   return lines.reduce((sum, line) => sum + line.unitPoints * line.quantity, 0);
 }

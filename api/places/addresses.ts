@@ -1,16 +1,15 @@
-// The address book (spec 02 §3 user_addresses): many addresses per user, exactly one principal,
+// The address book (user_addresses): many addresses per user, exactly one principal,
 // the principal copied to the profile's endereco_principal (User.mainAddress) in the same
 // transaction. Every write first locks the user's row (SELECT ... FOR UPDATE), so two concurrent
 // requests of one user run one after the other and the partial unique index ("at most one
 // principal per user") never has to reject anything; it stays as the last line of defence.
-import { GraphQLError } from 'graphql';
 import { validateAddress, type AddressForm, type AddressValues } from '../../common/address.js';
 import type { Context } from '../schema/context.js';
-import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { refuse, userError, type UserErrorShape } from '../schema/user-error.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { viewerChangedTopic } from '../accounts/update-profile.js';
+import { lockUserRow, type Tx } from '../shared/locks.js';
+import { topics } from '../shared/topics.js';
 
-type Tx = Prisma.TransactionClient;
 type AddressRow = Awaited<ReturnType<PrismaClient['address']['findFirstOrThrow']>>;
 
 export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
@@ -43,16 +42,11 @@ function errorsOf(validation: ReturnType<typeof validateAddress>): UserErrorShap
   return validation.errors.map((e) => userError(e.message, e.code, e.field));
 }
 
-/** Serialises every address-book write of one user. */
-async function lockUser(tx: Tx, userId: string) {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
-}
 
-/** The address if it belongs to the user; NOT_FOUND when it does not exist, FORBIDDEN when it is someone else's. */
+/** The address if it belongs to the user; otherwise the NOT_FOUND refusal, whether it exists or not. */
 export async function ownedAddress(db: Tx | PrismaClient, userId: string, addressId: string): Promise<AddressRow> {
   const address = await db.address.findUnique({ where: { id: addressId } });
-  if (!address) throw new GraphQLError(ADDRESS_NOT_FOUND, { extensions: { code: 'NOT_FOUND' } });
-  if (address.userId !== userId) throw new GraphQLError('Acesso negado', { extensions: { code: 'FORBIDDEN' } });
+  if (!address || address.userId !== userId) return refuse(ADDRESS_NOT_FOUND, 'NOT_FOUND', 'id');
   return address;
 }
 
@@ -75,7 +69,7 @@ async function settlePrincipal(tx: Tx, userId: string, addressId: string | null)
 }
 
 async function notifyViewer(ctx: Context, userId: string) {
-  await ctx.pubsub.publish(viewerChangedTopic(userId), { id: userId });
+  await ctx.pubsub.publish(topics.viewer(userId), { id: userId });
 }
 
 function toData(values: AddressValues) {
@@ -95,7 +89,7 @@ export async function createAddress(ctx: Context, userId: string, input: Address
   const validation = validateAddress(input);
   if (!validation.ok) return { addressId: null, userErrors: errorsOf(validation) };
   const addressId = await ctx.prisma.$transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     const existing = await tx.address.count({ where: { userId } });
     const created = await tx.address.create({ data: { userId, principal: false, ...toData(validation.value) }, select: { id: true } });
     // The first address is always the principal.
@@ -122,7 +116,7 @@ export async function updateAddress(ctx: Context, userId: string, addressId: str
   const validation = validateAddress(merged);
   if (!validation.ok) return { addressId, userErrors: errorsOf(validation) };
   await ctx.prisma.$transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     await ownedAddress(tx, userId, addressId); // still there after waiting for the lock
     await tx.address.update({ where: { id: addressId }, data: toData(validation.value) });
     // principal: true moves the principal here; false on the principal is ignored (there must be one:
@@ -136,7 +130,7 @@ export async function updateAddress(ctx: Context, userId: string, addressId: str
 export async function setPrincipalAddress(ctx: Context, userId: string, addressId: string): Promise<AddressResult> {
   await ownedAddress(ctx.prisma, userId, addressId);
   await ctx.prisma.$transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     await ownedAddress(tx, userId, addressId);
     await settlePrincipal(tx, userId, addressId);
   });
@@ -148,7 +142,7 @@ export async function setPrincipalAddress(ctx: Context, userId: string, addressI
 export async function deleteAddress(ctx: Context, userId: string, addressId: string): Promise<AddressResult> {
   await ownedAddress(ctx.prisma, userId, addressId);
   await ctx.prisma.$transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     await ownedAddress(tx, userId, addressId);
     await tx.address.delete({ where: { id: addressId } });
     await settlePrincipal(tx, userId, null);

@@ -1,13 +1,13 @@
 // Places in GraphQL: the CEP lookup and the viewer's address book. Resolvers stay thin: the rules
 // live in cep/ and addresses.ts.
-import { GraphQLError } from 'graphql';
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.js';
-import { UserError, userError, type UserErrorShape } from '../schema/user-error.js';
+import { payloadType, refusable, userError, type UserErrorShape } from '../schema/user-error.js';
 import { lookupCep } from './cep/service.js';
+import { addressesVisibleTo } from './access.js';
+import { uuidOrNoRow } from '../catalog/access.js';
 import type { CepResult } from './cep/types.js';
 import {
-  ADDRESS_NOT_FOUND,
   createAddress,
   deleteAddress,
   setPrincipalAddress,
@@ -50,7 +50,7 @@ interface LookupCepPayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const LookupCepPayload = builder.objectRef<LookupCepPayloadShape>('LookupCepPayload').implement({
+const LookupCepPayload = payloadType<LookupCepPayloadShape>('LookupCepPayload', {
   fields: (t) => ({
     address: t.field({ type: CepAddress, nullable: true, resolve: (p) => p.address }),
     retryAfterSeconds: t.int({
@@ -58,7 +58,6 @@ const LookupCepPayload = builder.objectRef<LookupCepPayloadShape>('LookupCepPayl
       description: 'Com o erro RATE_LIMITED: segundos até poder consultar de novo.',
       resolve: (p) => p.retryAfterSeconds,
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
@@ -85,8 +84,9 @@ builder.queryField('lookupCep', (t) =>
 export const Address = builder.prismaNode('Address', {
   id: { field: 'id' },
   description: 'Endereço do catálogo de endereços do usuário (user_addresses).',
-  // Row ownership: only the owner (and admins) can read an address, also through node(id:).
-  authScopes: (address, ctx) => !!ctx.viewer && (ctx.viewer.id === address.userId || ctx.viewer.isAdmin),
+  nullable: true,
+  // Only the owner (and admins) read an address, also through node(id:) (api/places/access.ts).
+  findUnique: (id, ctx) => ({ ...addressesVisibleTo(ctx.viewer), id: uuidOrNoRow(id) }),
   fields: (t) => ({
     label: t.exposeString('label', { nullable: true, description: 'Apelido opcional (Casa, Trabalho...).' }),
     street: t.exposeString('street', { description: 'Logradouro.' }),
@@ -109,17 +109,6 @@ builder.prismaObjectField('User', 'addresses', (t) =>
   }),
 );
 
-/** A global Address ID → its UUID; anything else is "not found". */
-function addressId(id: string): string {
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename === 'Address' && /^[0-9a-f-]{36}$/i.test(decoded.id)) return decoded.id;
-  } catch {
-    // fall through
-  }
-  throw new GraphQLError(ADDRESS_NOT_FOUND, { extensions: { code: 'NOT_FOUND' } });
-}
-
 type InputFieldBuilder = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
 
 const addressFields = (t: InputFieldBuilder) => ({
@@ -141,17 +130,17 @@ const CreateAddressInput = builder.inputType('CreateAddressInput', {
 
 const UpdateAddressInput = builder.inputType('UpdateAddressInput', {
   description: 'Campos omitidos mantêm o valor atual. principal: false no endereço principal é ignorado (escolha outro como principal).',
-  fields: (t) => ({ id: t.id(), ...addressFields(t) }),
+  fields: (t) => ({ id: t.globalID({ for: Address }), ...addressFields(t) }),
 });
 
-const AddressIdInput = builder.inputType('AddressIdInput', { fields: (t) => ({ id: t.id() }) });
+const AddressIdInput = builder.inputType('AddressIdInput', { fields: (t) => ({ id: t.globalID({ for: Address }) }) });
 
 interface AddressPayloadShape extends AddressResult {
   userId: string;
   deleted?: boolean;
 }
 
-const AddressPayload = builder.objectRef<AddressPayloadShape>('AddressPayload').implement({
+const AddressPayload = payloadType<AddressPayloadShape>('AddressPayload', {
   description: 'O endereço alterado e o usuário (com o catálogo e o endereço principal atualizados).',
   fields: (t) => ({
     address: t.prismaField({
@@ -165,11 +154,10 @@ const AddressPayload = builder.objectRef<AddressPayloadShape>('AddressPayload').
       type: 'User',
       resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
-const DeleteAddressPayload = builder.objectRef<AddressPayloadShape>('DeleteAddressPayload').implement({
+const DeleteAddressPayload = payloadType<AddressPayloadShape>('DeleteAddressPayload', {
   fields: (t) => ({
     deletedAddressId: t.id({
       nullable: true,
@@ -179,9 +167,11 @@ const DeleteAddressPayload = builder.objectRef<AddressPayloadShape>('DeleteAddre
       type: 'User',
       resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
+
+/** A refused address change: nothing was saved. */
+const notSaved = (userErrors: UserErrorShape[]) => ({ addressId: null, deleted: false, userErrors });
 
 builder.mutationField('createAddress', (t) =>
   t.field({
@@ -199,7 +189,7 @@ builder.mutationField('updateAddress', (t) =>
     args: { input: t.arg({ type: UpdateAddressInput }) },
     resolve: async (_root, { input }, ctx) => {
       const { id, ...fields } = input;
-      return { userId: ctx.viewer!.id, ...(await updateAddress(ctx, ctx.viewer!.id, addressId(String(id)), fields)) };
+      return { userId: ctx.viewer!.id, ...(await refusable(() => updateAddress(ctx, ctx.viewer!.id, id.id, fields), notSaved)) };
     },
   }),
 );
@@ -212,7 +202,7 @@ builder.mutationField('setPrincipalAddress', (t) =>
     args: { input: t.arg({ type: AddressIdInput }) },
     resolve: async (_root, { input }, ctx) => ({
       userId: ctx.viewer!.id,
-      ...(await setPrincipalAddress(ctx, ctx.viewer!.id, addressId(String(input.id)))),
+      ...(await refusable(() => setPrincipalAddress(ctx, ctx.viewer!.id, input.id.id), notSaved)),
     }),
   }),
 );
@@ -225,8 +215,7 @@ builder.mutationField('deleteAddress', (t) =>
     args: { input: t.arg({ type: AddressIdInput }) },
     resolve: async (_root, { input }, ctx) => ({
       userId: ctx.viewer!.id,
-      deleted: true,
-      ...(await deleteAddress(ctx, ctx.viewer!.id, addressId(String(input.id)))),
+      ...(await refusable(async () => ({ deleted: true, ...(await deleteAddress(ctx, ctx.viewer!.id, input.id.id)) }), notSaved)),
     }),
   }),
 );

@@ -7,14 +7,11 @@ import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '../../common/signup.js';
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { hashPassword, verifyPassword } from '../accounts/passwords.js';
-import { clearSessionCookie } from '../accounts/sessions.js';
-import { SIGN_UP_MESSAGES } from '../accounts/sign-up.js';
-import { viewerChangedTopic } from '../accounts/update-profile.js';
+import { hashPassword, verifyPassword, clearSessionCookie, SIGN_UP_MESSAGES, publishSessionsRevoked } from '../accounts/index.js';
+import { topics } from '../shared/topics.js';
 import { audit } from '../shared/audit.js';
 import { logger } from '../shared/logger.js';
-import { rateLimitStore, type RateLimitPolicy } from '../shared/rate-limit.js';
-import { publishSessionsRevoked } from '../accounts/session-sockets.js';
+import type { RateLimitPolicy } from '../shared/rate-limit.js';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Senha incorreta',
@@ -35,7 +32,7 @@ export const PASSWORD_CHECK_LIMIT: RateLimitPolicy = {
 /** null when the current password is right; otherwise the error to show on `currentPassword`. */
 async function checkCurrentPassword(ctx: Context, userId: string, password: string | null | undefined): Promise<UserErrorShape | null> {
   if (!password) return userError(ACCOUNT_MESSAGES.currentPasswordRequired, 'REQUIRED', 'currentPassword');
-  const decision = await rateLimitStore(ctx).hit(PASSWORD_CHECK_LIMIT, `user:${userId}`);
+  const decision = await ctx.rateLimits.hit(PASSWORD_CHECK_LIMIT, `user:${userId}`);
   if (!decision.allowed) {
     return userError(ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(decision.retryAfterMs / 60_000)), 'THROTTLED', 'currentPassword');
   }
@@ -83,7 +80,7 @@ export async function changeEmail(ctx: Context, userId: string, input: ChangeEma
       ].join('\n'),
     })
     .catch((error) => logger.error('mail.failed', { error: String(error) }));
-  await ctx.pubsub.publish(viewerChangedTopic(userId), { id: userId });
+  await ctx.pubsub.publish(topics.viewer(userId), { id: userId });
   return [];
 }
 

@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
-import { viewerChangedTopic } from '../accounts/update-profile.js';
+import { topics } from '../shared/topics.js';
 import { logger } from '../shared/logger.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -94,13 +94,13 @@ export async function uploadAvatar(ctx: Context, userId: string, dataUrl: string
     throw error;
   }
   await removeAvatarFile(ctx, previous);
-  await ctx.pubsub.publish(viewerChangedTopic(userId), { id: userId });
+  await ctx.pubsub.publish(topics.viewer(userId), { id: userId });
   return [];
 }
 
 export async function removeAvatar(ctx: Context, userId: string): Promise<UserErrorShape[]> {
   const previous = await swapAvatarUrl(ctx, userId, null);
   await removeAvatarFile(ctx, previous);
-  await ctx.pubsub.publish(viewerChangedTopic(userId), { id: userId });
+  await ctx.pubsub.publish(topics.viewer(userId), { id: userId });
   return [];
 }

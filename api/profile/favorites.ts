@@ -1,8 +1,8 @@
-// Favourites (spec 02 §2 /profile/favorites): a user marks products from their card or page.
+// Favourites (profile/favorites): a user marks products from their card or page.
 // Only products the user may see can be favourited; hidden ones drop out of the list.
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
-import { productAccessWhere } from '../catalog/visibility.js';
+import { productAccessWhere } from '../catalog/access.js';
 
 export const FAVORITE_MESSAGES = { productNotFound: 'Produto não encontrado' } as const;
 

@@ -1,11 +1,10 @@
 // The profile area in GraphQL: avatar, e-mail and password changes, signing out of every device,
 // and favourites. Name and phone are updateProfile (accounts). Every change that alters the
 // profile is published on viewerChanged, so other open tabs update.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.js';
-import { UserError, type UserErrorShape } from '../schema/user-error.js';
-import { isUuid } from '../../common/slug.js';
-import { productAccessWhere } from '../catalog/visibility.js';
+import { payloadType, type UserErrorShape } from '../schema/user-error.js';
+import { Product } from '../catalog/schema/index.js';
+import { productAccessWhere } from '../catalog/access.js';
 import { removeAvatar, uploadAvatar } from './avatar.js';
 import { changeEmail, changePassword, signOutEverywhere } from './account.js';
 import { toggleFavorite, type FavoriteResult } from './favorites.js';
@@ -17,14 +16,13 @@ interface ProfilePayloadShape {
   userErrors: UserErrorShape[];
 }
 
-const ProfilePayload = builder.objectRef<ProfilePayloadShape>('ProfilePayload').implement({
+const ProfilePayload = payloadType<ProfilePayloadShape>('ProfilePayload', {
   description: 'O perfil depois da alteração, ou os erros de validação.',
   fields: (t) => ({
     user: t.prismaField({
       type: 'User',
       resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
@@ -86,10 +84,9 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   }),
 });
 
-const ChangePasswordPayload = builder.objectRef<{ userErrors: UserErrorShape[] }>('ChangePasswordPayload').implement({
+const ChangePasswordPayload = payloadType<{ userErrors: UserErrorShape[] }>('ChangePasswordPayload', {
   fields: (t) => ({
     ok: t.boolean({ resolve: (p) => p.userErrors.length === 0 }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
@@ -155,12 +152,12 @@ builder.prismaObjectFields('Product', (t) => ({
 
 const ToggleFavoriteInput = builder.inputType('ToggleFavoriteInput', {
   fields: (t) => ({
-    productId: t.id({ description: 'ID global do produto (ou o UUID).' }),
+    productId: t.globalID({ for: Product, description: 'ID global do produto.' }),
     favorite: t.boolean({ required: false, description: 'true/false define o estado; omitido, alterna.' }),
   }),
 });
 
-const ToggleFavoritePayload = builder.objectRef<FavoriteResult>('ToggleFavoritePayload').implement({
+const ToggleFavoritePayload = payloadType<FavoriteResult>('ToggleFavoritePayload', {
   fields: (t) => ({
     favorited: t.exposeBoolean('favorited', { description: 'O estado depois da operação.' }),
     product: t.prismaField({
@@ -168,19 +165,9 @@ const ToggleFavoritePayload = builder.objectRef<FavoriteResult>('ToggleFavoriteP
       nullable: true,
       resolve: (query, p, _args, ctx) => ctx.prisma.product.findUnique({ ...query, where: { id: p.productId ?? NO_ROW } }),
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
-function productUuid(id: string): string | null {
-  if (isUuid(id)) return id.toLowerCase();
-  try {
-    const decoded = decodeGlobalID(id);
-    return decoded.typename === 'Product' && isUuid(decoded.id) ? decoded.id.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
 
 builder.mutationField('toggleFavorite', (t) =>
   t.field({
@@ -188,7 +175,7 @@ builder.mutationField('toggleFavorite', (t) =>
     type: ToggleFavoritePayload,
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ToggleFavoriteInput }) },
-    resolve: (_root, { input }, ctx) => toggleFavorite(ctx, ctx.viewer!.id, productUuid(String(input.productId)), input.favorite),
+    resolve: (_root, { input }, ctx) => toggleFavorite(ctx, ctx.viewer!.id, input.productId.id, input.favorite),
   }),
 );
 

@@ -9,6 +9,7 @@ import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context } from './context.js';
+import { decodeUuidGlobalID } from './global-id.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -37,7 +38,7 @@ export const builder = new SchemaBuilder<{
       seller: ctx.viewer?.role === 'STORE_OWNER' || ctx.viewer?.role === 'SELLER',
       professional: ctx.viewer?.role === 'PROFESSIONAL',
     }),
-    // Auth failures are GraphQL errors with a code (DESIGN.md); validation failures are userErrors.
+    // Auth failures are GraphQL errors with a code (docs/architecture.md); validation failures are userErrors.
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? new GraphQLError('Acesso negado', { extensions: { code: 'FORBIDDEN' } })
@@ -50,6 +51,7 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   relay: {
+    decodeGlobalID: decodeUuidGlobalID,
     clientMutationId: 'omit',
     cursorType: 'String',
   },

@@ -5,6 +5,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { AppPubSub } from '../shared/pubsub.js';
 import type { AppConfig } from '../config.js';
 import type { Mailer } from '../shared/mailer.js';
+import type { RateLimitStore } from '../shared/rate-limit.js';
 import type { Role } from '../generated/prisma/enums.js';
 
 export interface Viewer {
@@ -24,6 +25,8 @@ export interface Services {
   pubsub: AppPubSub;
   config: AppConfig;
   mailer: Mailer;
+  /** Shared by every API instance when Redis is configured (api/shared/rate-limit.ts). */
+  rateLimits: RateLimitStore;
 }
 
 export interface Context extends Services {

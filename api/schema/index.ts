@@ -5,11 +5,12 @@ import '../system/schema.js';
 import '../accounts/schema.js';
 import '../places/schema.js';
 import '../profile/schema.js';
-import '../catalog/schema.js';
+import '../catalog/schema/index.js';
 import '../settings/schema.js';
 import '../cart/schema.js';
-import '../orders/schema.js';
-import '../loyalty/schema.js';
+import '../orders/schema/index.js';
+import '../loyalty/schema/index.js';
+import '../vendor/schema.js';
 
 export const schema = builder.toSchema();
 

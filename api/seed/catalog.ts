@@ -1,4 +1,4 @@
-// Demo catalogue for `npm start` (issue 4): segments, 13 stores in towns around Angelândia (MG),
+// Demo catalogue for `npm start`: segments, 13 stores in towns around Angelândia (MG),
 // each owned by a lojista (loja.<slug>@clubelocal.dev, password clube123) except the one the demo
 // vendor runs (vendedor@clubelocal.dev, so her vendor area has a store), ~240 products with
 // pt-BR names, prices, units, stock, points and promotions running / expired / future relative to

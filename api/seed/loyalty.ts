@@ -1,4 +1,4 @@
-// Demo loyalty club for `npm start` (issue 7): rewards across the five categories with stock (one
+// Demo loyalty club for `npm start`: rewards across the five categories with stock (one
 // sold out, one inactive, one pending), and for the demo consumer (consumidor@clubelocal.dev) a
 // year of points history — in-store purchases at the seeded stores, a welcome bonus, redemptions in
 // every status with their ledger entries (a refused one with its refund) — so /rewards, /resgates,

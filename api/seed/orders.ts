@@ -14,8 +14,6 @@ import type { PaymentMethod, Role, SubOrderStatus } from '../generated/prisma/en
 import type { Context, Viewer } from '../schema/context.js';
 import type { UserErrorShape } from '../schema/user-error.js';
 import { loadConfig } from '../config.js';
-import { createPubSub } from '../shared/pubsub.js';
-import { createMailer } from '../shared/mailer.js';
 import { createAddress, type AddressInput } from '../places/addresses.js';
 import { addToCart } from '../cart/add-to-cart.js';
 import { placeOrder } from '../orders/place-order.js';
@@ -24,6 +22,7 @@ import { cancelSubOrder } from '../orders/cancel-sub-order.js';
 import { STATUS_FLOW } from '../orders/status.js';
 import { DEMO_CONSUMER_EMAIL, DEMO_PROFESSIONAL_EMAIL, DEMO_VENDOR_EMAIL } from './accounts.js';
 import { SEED_STORES } from './catalog.js';
+import { createServices } from '../services.js';
 
 type Step = Exclude<SubOrderStatus, 'CANCELLED'>;
 
@@ -143,7 +142,7 @@ export const DEMO_SHOPPERS: DemoShopper[] = [
  */
 function seedContext(prisma: PrismaClient): Context {
   const config = loadConfig();
-  return { prisma, pubsub: createPubSub(), config, mailer: createMailer(undefined, config.mailFrom), viewer: null, request: { ip: null, userAgent: null } };
+  return { ...createServices(prisma, { ...config, redisUrl: undefined, smtpUrl: undefined }), viewer: null, request: { ip: null, userAgent: null } };
 }
 
 const VIEWER_SELECT = { id: true, role: true, isAdmin: true } as const;

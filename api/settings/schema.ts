@@ -1,16 +1,16 @@
 // Site settings, banners and banner settings in GraphQL: read by everyone; site settings are
 // changed by admins and pushed to every open page (siteSettingsChanged).
 import { builder } from '../schema/builder.js';
-import { UserError, type UserErrorShape } from '../schema/user-error.js';
-import { uuidOrNoRow } from '../catalog/visibility.js';
+import { payloadType, type UserErrorShape } from '../schema/user-error.js';
+import { uuidOrNoRow } from '../catalog/access.js';
 import {
   readBannerSettings,
   readSiteSettings,
-  SITE_SETTINGS_CHANGED,
   updateSiteSettings,
   type BannerSettingsShape,
   type SiteSettingsShape,
 } from './site-settings.js';
+import { topics } from '../shared/topics.js';
 
 const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
   description: 'Logos e favicon do site (site_settings). Campos vazios: o app usa o nome do produto em texto e o favicon padrão.',
@@ -82,12 +82,9 @@ const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
   }),
 });
 
-const UpdateSiteSettingsPayload = builder
-  .objectRef<{ settings: SiteSettingsShape | null; userErrors: UserErrorShape[] }>('UpdateSiteSettingsPayload')
-  .implement({
+const UpdateSiteSettingsPayload = payloadType<{ settings: SiteSettingsShape | null; userErrors: UserErrorShape[] }>('UpdateSiteSettingsPayload', {
     fields: (t) => ({
       siteSettings: t.field({ type: SiteSettings, nullable: true, resolve: (p) => p.settings }),
-      userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
     }),
   });
 
@@ -105,7 +102,7 @@ builder.subscriptionField('siteSettingsChanged', (t) =>
   t.field({
     type: SiteSettings,
     description: 'As configurações do site a cada alteração (qualquer visitante pode assinar).',
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe<SiteSettingsShape>(SITE_SETTINGS_CHANGED),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(topics.siteSettings),
     resolve: (payload) => payload as SiteSettingsShape,
   }),
 );

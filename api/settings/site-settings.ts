@@ -1,13 +1,13 @@
 // Site settings (site_settings: logos and favicon) and banner settings (banner_global_settings):
 // one row each (id = 1); missing rows read as the defaults. Changes to site settings are pushed to
-// every open page through the siteSettingsChanged subscription (spec 01 §7: realtime logos/favicon).
+// every open page through the siteSettingsChanged subscription (realtime logos/favicon).
 import type { Context, Viewer } from '../schema/context.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { validateImage } from '../../common/validation.js';
 import { audit } from '../shared/audit.js';
+import { topics } from '../shared/topics.js';
 
-export const SITE_SETTINGS_CHANGED = 'siteSettingsChanged';
 const ROW_ID = 1;
 
 export interface SiteSettingsShape {
@@ -24,7 +24,7 @@ export interface BannerSettingsShape {
   showNavigation: boolean;
 }
 
-/** Spec 01 §8/§9: autoplay on, 5000 ms, indicators and navigation on. */
+/** Defaults: autoplay on, 5000 ms, indicators and navigation on. */
 export const DEFAULT_BANNER_SETTINGS: BannerSettingsShape = {
   autoplayEnabled: true,
   transitionMs: 5000,
@@ -90,6 +90,6 @@ export async function updateSiteSettings(
     updatedAt: row.updatedAt,
   };
   await audit(ctx, 'admin.site_settings_updated', viewer.id, { fields: Object.keys(data).join(',') });
-  await ctx.pubsub.publish(SITE_SETTINGS_CHANGED, settings);
+  await ctx.pubsub.publish(topics.siteSettings, settings);
   return { settings, userErrors: [] };
 }

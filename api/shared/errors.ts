@@ -1,7 +1,9 @@
 // What clients may see of an error: known GraphQL codes pass; anything else is logged and
 // replaced by a generic pt-BR message, so stack traces, SQL and driver messages never leak.
 import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { logger } from './logger.js';
+import { INVALID_ID_MESSAGE, isWrongTypeIdError } from '../schema/global-id.js';
 
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
 const KNOWN_CODES = new Set([
@@ -19,9 +21,14 @@ const KNOWN_CODES = new Set([
 
 /** Never leak stack traces, SQL or driver messages: unknown errors become a generic pt-BR message. */
 export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (isWrongTypeIdError(unwrapResolverError(error))) {
+    return { message: INVALID_ID_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   const code = formatted.extensions?.code as string | undefined;
   if (code && KNOWN_CODES.has(code)) {
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    const tokens = /contains more th\w+ (\d+) tokens/.exec(formatted.message); // graphql-js says "more that"
+    if (tokens) return { ...formatted, message: `Consulta longa demais: o limite é de ${tokens[1]} tokens.`, extensions };
     // graphql-armor prefixes its (pt-BR) limit messages with an English "Syntax Error: ".
     return { ...formatted, message: formatted.message.replace(/^Syntax Error: /, ''), extensions };
   }

@@ -3,33 +3,37 @@
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
+import type { Topic } from './topics.js';
 
 export interface AppPubSub {
   engine: PubSubEngine;
-  publish<T>(topic: string, payload: T): Promise<void>;
-  subscribe<T>(topic: string | string[]): AsyncIterableIterator<T>;
+  /** The Redis connection that publishes (null in-process); main.ts lends it to the rate limiter. */
+  redis: Redis | null;
+  publish<T>(topic: Topic<T>, payload: T): Promise<void>;
+  subscribe<T>(topic: Topic<T>): AsyncIterableIterator<T>;
   close(): Promise<void>;
 }
 
 export function createPubSub(redisUrl?: string): AppPubSub {
   if (!redisUrl) {
     const engine = new PubSub();
-    return wrap(engine, async () => {});
+    return wrap(engine, null, async () => {});
   }
   const options = { maxRetriesPerRequest: null, lazyConnect: false };
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, options);
   const engine = new RedisPubSub({ publisher, subscriber });
-  return wrap(engine, async () => {
+  return wrap(engine, publisher, async () => {
     await engine.close();
   });
 }
 
-function wrap(engine: PubSubEngine, close: () => Promise<void>): AppPubSub {
+function wrap(engine: PubSubEngine, redis: Redis | null, close: () => Promise<void>): AppPubSub {
   return {
     engine,
+    redis,
     publish: (topic, payload) => engine.publish(topic, payload),
-    subscribe: <T>(topic: string | string[]) => engine.asyncIterableIterator<T>(topic),
+    subscribe: <T>(topic: Topic<T>) => engine.asyncIterableIterator<T>(topic),
     close,
   };
 }

@@ -1,10 +1,9 @@
-// Rate limits with growing blocks (spec 01 §9: CEP lookups, 10 per 60 s per key, then blocked for
+// Rate limits with growing blocks (docs/decisions.md: CEP lookups, 10 per 60 s per key, then blocked for
 // attempts × 1 minute, capped at 1 hour). One pure rule (`applyHit`) and two stores behind a small
 // interface: Redis when REDIS_URL is set (one Lua script = atomic across every API instance) and an
 // in-process Map otherwise. Other features (login, chat...) reuse it with their own policy.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RedisPubSub } from 'graphql-redis-subscriptions';
 
 export interface RateLimitPolicy {
   /** Namespace of the counters ('cep', 'login'...). */
@@ -195,24 +194,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-const stores = new WeakMap<object, RateLimitStore>();
-
 /**
- * The store of one API instance: Redis when the instance runs with REDIS_URL (it borrows the
- * pub/sub publisher connection, so nothing extra to open or close), otherwise in-process. Keys are
- * namespaced by the database, so apps (or parallel test databases) sharing one Redis never mix.
+ * The store of one API instance, made by api/main.ts: Redis when the instance runs with REDIS_URL
+ * (it borrows the pub/sub publisher connection, so nothing extra to open or close), otherwise
+ * in-process. Keys are namespaced by the database, so apps (or parallel test databases) sharing
+ * one Redis never mix.
  */
-export function rateLimitStore(services: { pubsub: { engine: unknown }; config: { databaseUrl?: string } }): RateLimitStore {
-  let store = stores.get(services.pubsub);
-  if (!store) {
-    const engine = services.pubsub.engine;
-    if (engine instanceof RedisPubSub) {
-      const namespace = createHash('sha256').update(services.config.databaseUrl ?? 'local').digest('hex').slice(0, 12);
-      store = new RedisRateLimitStore(engine.getPublisher() as Redis, `rl:${namespace}:`);
-    } else {
-      store = new MemoryRateLimitStore();
-    }
-    stores.set(services.pubsub, store);
-  }
-  return store;
+export function createRateLimitStore(redis: Redis | null, databaseUrl: string | undefined): RateLimitStore {
+  if (!redis) return new MemoryRateLimitStore();
+  const namespace = createHash('sha256').update(databaseUrl ?? 'local').digest('hex').slice(0, 12);
+  return new RedisRateLimitStore(redis, `rl:${namespace}:`);
 }

@@ -1,4 +1,4 @@
-// Records a browser's visit to an unknown path (spec 01 §2: URL, referrer and user agent).
+// Records a browser's visit to an unknown path (URL, referrer and user agent).
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 

@@ -1,5 +1,5 @@
 import { builder } from '../schema/builder.js';
-import { UserError } from '../schema/user-error.js';
+import { payloadType, type UserErrorShape } from '../schema/user-error.js';
 import { logNotFoundVisit } from './not-found-log.js';
 
 const LogNotFoundInput = builder.inputType('LogNotFoundInput', {
@@ -10,14 +10,9 @@ const LogNotFoundInput = builder.inputType('LogNotFoundInput', {
   }),
 });
 
-const LogNotFoundPayload = builder
-  .objectRef<{ logged: boolean; userErrors: { field: string | null; code: string; message: string }[] }>(
-    'LogNotFoundPayload',
-  )
-  .implement({
+const LogNotFoundPayload = payloadType<{ logged: boolean; userErrors: UserErrorShape[] }>('LogNotFoundPayload', {
     fields: (t) => ({
       logged: t.exposeBoolean('logged'),
-      userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
     }),
   });
 

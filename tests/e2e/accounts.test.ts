@@ -1,4 +1,4 @@
-// Accounts in the browser (issue 3 'Done means'): a visitor signs up as consumidor and lands on
+// Accounts in the browser: a visitor signs up as consumidor and lands on
 // /home with the tab bar; signs out; signs in with the CPF; a visitor opening /profile is sent to
 // /login and comes back to /profile after signing in. Real API + built web, Debian's Chromium.
 import type { Browser, Page } from 'playwright-core';

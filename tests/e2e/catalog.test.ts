@@ -1,11 +1,11 @@
-// Browser journey of the catalogue (issue 4 'Done means'): a visitor searches 'cimento' in the
+// Browser journey of the catalogue: a visitor searches 'cimento' in the
 // header, sees a suggestion, presses Enter (→ /explore?search=cimento), opens the product, sees
 // its promotion (struck price, discount, countdown) and is sent to /login by 'Adicionar', with the
 // add-to-cart intent saved. No console errors and no request leaving the machine.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductsIn, createStore } from '../helpers/commerce.js';
-import { launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { axeViolations, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3_600_000;
@@ -43,6 +43,8 @@ describe('catalogue (browser)', () => {
       { name: 'Cimento CP V ARI 40kg', price: '44.50', unit: 'saco 40kg', stock: 30, images: [IMAGE] },
       { name: 'Argamassa AC-I 20kg', price: '18.90', unit: 'saco 20kg', stock: 50, images: [IMAGE] },
     ]);
+    // One rated product, so the cards show both the rating line and 'Sem avaliações'.
+    await server.prisma.product.update({ where: { id: promoId }, data: { ratingCount: 5, ratingAverage: '4.20' } });
   });
 
   afterAll(async () => {
@@ -139,6 +141,20 @@ describe('catalogue (browser)', () => {
       expect(recorded.pageErrors).toEqual([]);
       expect(recorded.consoleErrors).toEqual([]);
       expect(recorded.externalRequests).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it("the visitor's pages have no accessibility (axe WCAG A/AA) violations on a phone", async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      for (const path of ['/', '/explore', '/explore?search=cimento', '/produto/deposito-central/cimento-cp-ii-50kg', '/login', '/signup']) {
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('main').first().waitFor();
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      }
     } finally {
       await recorded.close();
     }

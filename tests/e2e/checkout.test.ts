@@ -1,4 +1,4 @@
-// The whole journey of issue 6 in the browser (real API + built web app, Debian's Chromium):
+// The whole journey of docs/decisions.md in the browser (real API + built web app, Debian's Chromium):
 // the customer signs in through /login, adds two products from two stores (the tab badge and the
 // pop-up follow), checks out paying in cash with change, lands on the confirmation; the first
 // store's owner, in another browser context, confirms and delivers the sub-order from

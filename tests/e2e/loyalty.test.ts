@@ -1,4 +1,4 @@
-// The loyalty journey of issue 7 in the browser (real API + built web app, Debian's Chromium): a
+// The loyalty journey of docs/decisions.md in the browser (real API + built web app, Debian's Chromium): a
 // customer with points opens /rewards (balance, tier card, catalogue), redeems a reward at
 // /rewards/detail/:id and sees it 'Pendente' at /resgates; an admin, in another browser context,
 // approves it and marks it delivered at /admin/redemptions; the customer's /resgates shows each

@@ -2,6 +2,7 @@
 // Every page records console errors, page errors and requests that leave the machine, so a
 // journey can assert the app works fully offline.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
@@ -136,4 +137,23 @@ export function expectClean(recorded: RecordedPage): void {
 /** Signs the page's browser context in with a session token (the httpOnly cookie the API sets). */
 export async function signInWithCookie(recorded: RecordedPage, serverUrl: string, token: string): Promise<void> {
   await recorded.context.addCookies([{ name: 'clube_session', value: token, url: serverUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * The page's WCAG 2.1 A/AA violations found by axe-core's stable rules (injected from node_modules, nothing is
+ * fetched): rule id, impact and the first offending elements, for an exact `toEqual([])`.
+ */
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
+  const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; tags: string[]; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    // Experimental rules are left out, as axe and Lighthouse do by default.
+    return result.violations
+      .filter((v) => !v.tags.includes('experimental'))
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations;
 }

@@ -11,6 +11,7 @@ import { gql } from './graphql.js';
 import type { Role } from '../../api/generated/prisma/enums.js';
 import { newToken } from '../../api/accounts/tokens.js';
 import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
+import { createServices } from '../../api/services.js';
 
 export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 export const localId = (id: string) => Buffer.from(id, 'base64').toString('utf8').split(':')[1];
@@ -126,7 +127,7 @@ export async function startCountingServer(server: TestServer) {
   let statements = 0;
   client.$on('query', () => statements++);
   const pubsub = createPubSub();
-  const running = await startServer({ prisma: client as unknown as PrismaClient, pubsub, config: server.config, mailer: server.mailer }, 0, '127.0.0.1');
+  const running = await startServer(createServices(client as unknown as PrismaClient, server.config, { pubsub, mailer: server.mailer }), 0, '127.0.0.1');
   return {
     url: running.url,
     /** Runs `work` and returns how many statements it sent. */

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../../api/shared/mailer.js';
 import { startServer } from '../../api/server.js';
 import type { PrismaClient } from '../../api/generated/prisma/client.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { createServices } from '../../api/services.js';
 
 export interface TestServer {
   url: string;
@@ -46,7 +47,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const prisma = createPrisma(databaseUrl, 5);
   const pubsub = createPubSub(config.redisUrl);
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const server = await startServer({ prisma, pubsub, config, mailer }, 0, '127.0.0.1');
+  const services = createServices(prisma, config, { pubsub, mailer });
+  const server = await startServer(services, 0, '127.0.0.1');
   return {
     url: server.url,
     wsUrl: server.url.replace('http', 'ws') + '/graphql',

@@ -1,4 +1,4 @@
-// Accounts over the real stack: sign-up rules and messages (spec 01 §5/§8), sign-in by e-mail or
+// Accounts over the real stack: sign-up rules and messages, sign-in by e-mail or
 // CPF, throttling, sessions by cookie and Bearer, sign-out, and password recovery by e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';

@@ -1,4 +1,4 @@
-// The cart over the real stack (spec 02 §4, §5, §8, §9): every add/update/remove/clear rule with the
+// The cart over the real stack: every add/update/remove/clear rule with the
 // spec's exact pt-BR messages, ownership, grouping by store, the merge of duplicate active carts,
 // two concurrent first adds, the cart check issues, and a statement count that does not grow with
 // the number of items.
@@ -105,7 +105,7 @@ describe('addToCart', () => {
     expect((await add(user, id, 12)).cart.count).toBe(18);
   });
 
-  it('says Produto não encontrado for hidden, unknown or malformed products', async () => {
+  it('says Produto não encontrado for hidden or unknown products; a malformed ID is BAD_USER_INPUT', async () => {
     const user = await createUser(server.prisma);
     const hiddenStore = await createStore(server.prisma, { status: 'SUSPENDED' });
     const [pending] = await createProductsIn(server.prisma, store.id, [{ status: 'PENDING' }]);
@@ -113,8 +113,10 @@ describe('addToCart', () => {
     for (const id of [pending, inSuspended, '00000000-0000-0000-0000-000000000000']) {
       expect((await add(user, id, 1)).userErrors).toEqual([{ field: 'productId', code: 'NOT_FOUND', message: 'Produto não encontrado' }]);
     }
-    const r = await gql(server.url, ADD, { input: { productId: 'lixo', quantity: 1 } }, as(user));
-    expect(r.data.addToCart.userErrors[0].message).toBe('Produto não encontrado');
+    for (const productId of ['lixo', pending, globalId('Store', store.id)]) {
+      const r = await gql(server.url, ADD, { input: { productId, quantity: 1 } }, as(user));
+      expect(r.errors?.[0]).toMatchObject({ message: 'ID inválido', extensions: { code: 'BAD_USER_INPUT' } });
+    }
     expect((await cartOf(user)).count).toBe(0);
   });
 

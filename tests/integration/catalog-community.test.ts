@@ -52,7 +52,7 @@ const CREATE_REVIEW = `mutation($input: CreateReviewInput!) {
 
 describe('reviews', () => {
   it('a visitor cannot review (UNAUTHENTICATED)', async () => {
-    const r = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.cafe, rating: 5 } });
+    const r = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.cafe), rating: 5 } });
     expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -65,14 +65,14 @@ describe('reviews', () => {
       product: { rating: { average: 5, count: 1 } },
       userErrors: [],
     });
-    const second = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.cafe, rating: 4 } }, { token: bia.token });
+    const second = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.cafe), rating: 4 } }, { token: bia.token });
     expect(second.data.createReview.product.rating).toEqual({ average: 4.5, count: 2 });
-    const again = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.cafe, rating: 1 } }, { token: ana.token });
+    const again = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.cafe), rating: 1 } }, { token: ana.token });
     expect(again.data.createReview).toMatchObject({
       review: null,
       userErrors: [{ field: 'productId', code: 'ALREADY_REVIEWED', message: 'Você já avaliou este produto' }],
     });
-    const list = await gql(server.url, `query($id: ID!) { product(id: $id) { rating { average count } reviews(first: 10) { totalCount edges { node { rating authorName } } } } }`, { id: ids.cafe });
+    const list = await gql(server.url, `query($id: ID!) { product(id: $id) { rating { average count } reviews(first: 10) { totalCount edges { node { rating authorName } } } } }`, { id: globalId('Product', ids.cafe) });
     expect(list.data.product.rating).toEqual({ average: 4.5, count: 2 });
     expect(list.data.product.reviews.totalCount).toBe(2);
     expect(list.data.product.reviews.edges.map((e: any) => e.node.rating)).toEqual([4, 5]); // newest first
@@ -81,12 +81,12 @@ describe('reviews', () => {
   it('validates the rating, the comment and the product', async () => {
     const { token } = await signUpConsumer(server.url);
     for (const rating of [0, 6]) {
-      const r = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.acucar, rating } }, { token });
+      const r = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.acucar), rating } }, { token });
       expect(r.data.createReview.userErrors).toEqual([{ field: 'rating', code: 'INVALID', message: 'A nota deve ser um número inteiro de 1 a 5' }]);
     }
-    const long = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.acucar, rating: 3, comment: 'x'.repeat(1001) } }, { token });
+    const long = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.acucar), rating: 3, comment: 'x'.repeat(1001) } }, { token });
     expect(long.data.createReview.userErrors[0]).toMatchObject({ field: 'comment', message: 'Texto muito longo (máximo 1000 caracteres)' });
-    const hidden = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.escondido, rating: 3 } }, { token });
+    const hidden = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.escondido), rating: 3 } }, { token });
     expect(hidden.data.createReview.userErrors).toEqual([{ field: 'productId', code: 'NOT_FOUND', message: 'Produto não encontrado' }]);
     expect(await server.prisma.review.count({ where: { productId: { in: [ids.acucar, ids.escondido] } } })).toBe(0);
   });
@@ -94,7 +94,7 @@ describe('reviews', () => {
   it('concurrent reviews by different users never lose a vote', async () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => buyerOf([ids.fuba])));
     const ratings = [5, 4, 3, 5, 2, 1];
-    const results = await Promise.all(users.map((u, i) => gql(server.url, CREATE_REVIEW, { input: { productId: ids.fuba, rating: ratings[i] } }, { token: u.token })));
+    const results = await Promise.all(users.map((u, i) => gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.fuba), rating: ratings[i] } }, { token: u.token })));
     expect(results.every((r) => r.data.createReview.userErrors.length === 0)).toBe(true);
     const row = await server.prisma.product.findUniqueOrThrow({ where: { id: ids.fuba } });
     expect(row.ratingCount).toBe(6);
@@ -104,7 +104,7 @@ describe('reviews', () => {
   it('a review of a hidden product is not reachable by node', async () => {
     await server.prisma.product.update({ where: { id: ids.acucar }, data: { status: 'APPROVED' } });
     const { token } = await buyerOf([ids.acucar]);
-    const created = await gql(server.url, CREATE_REVIEW, { input: { productId: ids.acucar, rating: 4 } }, { token });
+    const created = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.acucar), rating: 4 } }, { token });
     const reviewId = created.data.createReview.review.id;
     const query = `query($id: ID!) { node(id: $id) { ... on Review { rating } } }`;
     expect((await gql(server.url, query, { id: reviewId })).data.node).toEqual({ rating: 4 });
@@ -119,7 +119,7 @@ describe('recently viewed', () => {
   const RECENT = `{ recentlyViewed(first: 10) { edges { node { viewedAt product { name } } } } }`;
 
   it('visitors get UNAUTHENTICATED', async () => {
-    expect((await gql(server.url, RECORD, { input: { productId: ids.cafe } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(server.url, RECORD, { input: { productId: globalId('Product', ids.cafe) } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(server.url, RECENT)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -131,8 +131,8 @@ describe('recently viewed', () => {
       expect(r.data.recordProductView.userErrors).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    await gql(server.url, RECORD, { input: { productId: ids.cafe } }, { token: me.token }); // seen again: back to the top
-    const hidden = await gql(server.url, RECORD, { input: { productId: ids.escondido } }, { token: me.token });
+    await gql(server.url, RECORD, { input: { productId: globalId('Product', ids.cafe) } }, { token: me.token }); // seen again: back to the top
+    const hidden = await gql(server.url, RECORD, { input: { productId: globalId('Product', ids.escondido) } }, { token: me.token });
     expect(hidden.data.recordProductView).toMatchObject({ product: null, userErrors: [{ code: 'NOT_FOUND', message: 'Produto não encontrado' }] });
     const mine = await gql(server.url, RECENT, {}, { token: me.token });
     expect(mine.data.recentlyViewed.edges.map((e: any) => e.node.product.name)).toEqual(['Café Torrado 500g', 'Açúcar Cristal 5kg', 'Fubá Mimoso 1kg']);
@@ -146,7 +146,7 @@ describe('recently viewed', () => {
   });
 });
 
-describe('segments fallback (spec 01 §3)', () => {
+describe('segments fallback', () => {
   it('with no active segment, the spec list with isFallback', async () => {
     const r = await gql(server.url, `{ segments { id name slug imageUrl isFallback } }`);
     expect(r.data.segments.map((s: any) => s.name)).toEqual(['Material de Construção', 'Elétrica', 'Vidraçaria', 'Marmoraria', 'Aluguel de Equipamentos']);

@@ -1,4 +1,4 @@
-// The demo catalogue `npm start` creates (issue 4): stores in towns around Angelândia, 200+
+// The demo catalogue `npm start` creates: stores in towns around Angelândia, 200+
 // products with promotions around the seed time, reviews, banners and logos, images served by the
 // app itself, and store owners who can sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// No N+1 (DESIGN.md): the SQL statements a catalogue page runs do not grow with its size. The API
+// No N+1 (docs/architecture.md): the SQL statements a catalogue page runs do not grow with its size. The API
 // runs here over real HTTP with a Prisma client that reports every statement (query events), the
 // only difference from startTestServer.
 import fs from 'node:fs';
@@ -10,11 +10,11 @@ import { PrismaClient } from '../../api/generated/prisma/client.js';
 import { startServer, type RunningServer } from '../../api/server.js';
 import { loadConfig } from '../../api/config.js';
 import { createPubSub, type AppPubSub } from '../../api/shared/pubsub.js';
-import { createMailer } from '../../api/shared/mailer.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { gql } from '../helpers/graphql.js';
 import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
 import { resetCountCache } from '../../api/catalog/product-query.js';
+import { createServices } from '../../api/services.js';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   prismaRef.client = prisma;
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, SEED_DEMO_DATA: 'false', REDIS_URL: '', PUBLIC_CACHE_SECONDS: '0' });
   pubsub = createPubSub();
-  server = await startServer({ prisma, pubsub, config, mailer: createMailer(undefined, config.mailFrom) }, 0, '127.0.0.1');
+  server = await startServer(createServices(prisma, config, { pubsub }), 0, '127.0.0.1');
 
   // 6 stores in 3 segments, 60 public products (some on promotion), reviews on a few.
   const segments = await Promise.all(

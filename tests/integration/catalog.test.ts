@@ -1,4 +1,4 @@
-// The public catalogue over the real stack (spec 01 §3–§5, §9): visibility, promotions around
+// The public catalogue over the real stack: visibility, promotions around
 // now, sorts, filters and cursor paging, points per role, accent-insensitive search and its limits,
 // slugs and the SEO path rules, and image normalisation on write. Each test file builds its own
 // small catalogue through the write helpers (no demo seed).
@@ -125,7 +125,7 @@ afterAll(async () => {
 
 const PUBLIC = ['Bolo de Fubá', 'Pão de Queijo Mineiro', 'Pão Francês', 'Telha Colonial', 'Vergalhão CA-50 10mm', 'Tijolo Cerâmico 8 Furos', 'Areia Média Lavada', 'Cimento CP-II 50kg'];
 
-describe('visibility (spec 01 §4)', () => {
+describe('visibility', () => {
   it('lists only approved products with stock from approved or active stores, newest first', async () => {
     const r = await gql(server.url, PRODUCTS, { first: 50 });
     expect(r.data.products.totalCount).toBe(8);
@@ -140,7 +140,7 @@ describe('visibility (spec 01 §4)', () => {
   it('a hidden product is null by id, by node, by slug and in suggestions', async () => {
     for (const key of ['pendente', 'esgotado', 'ativo', 'lojaPendente', 'lojaSuspensa']) {
       const id = ids[key];
-      const byId = await gql(server.url, `query($id: ID!) { product(id: $id) { name } }`, { id });
+      const byId = await gql(server.url, `query($id: ID!) { product(id: $id) { name } }`, { id: globalId('Product', id) });
       expect(byId.errors).toBeUndefined();
       expect(byId.data.product).toBeNull();
       const byNode = await gql(server.url, `query($id: ID!) { node(id: $id) { ... on Product { name } } }`, { id: globalId('Product', id) });
@@ -196,7 +196,7 @@ describe('visibility (spec 01 §4)', () => {
 
 describe('product fields', () => {
   it('exposes prices, unit, multiples, images, store, segment and path', async () => {
-    const r = await gql(server.url, `query($id: ID!) { product(id: $id) { ...Card } } ${CARD}`, { id: ids.tijolo });
+    const r = await gql(server.url, `query($id: ID!) { product(id: $id) { ...Card } } ${CARD}`, { id: globalId('Product', ids.tijolo) });
     const p = r.data.product;
     expect(p).toMatchObject({
       databaseId: ids.tijolo,
@@ -222,14 +222,14 @@ describe('product fields', () => {
 
   it('points follow the viewer role: visitor and consumer get the consumer points, a professional the professional points', async () => {
     const query = `query($id: ID!) { product(id: $id) { points pointsConsumer pointsProfessional } }`;
-    const visitor = (await gql(server.url, query, { id: ids.cimento })).data.product;
+    const visitor = (await gql(server.url, query, { id: globalId('Product', ids.cimento) })).data.product;
     expect(visitor).toEqual({ points: 4, pointsConsumer: 4, pointsProfessional: 9 });
     const consumer = await signUpConsumer(server.url);
-    expect((await gql(server.url, query, { id: ids.cimento }, { token: consumer.token })).data.product.points).toBe(4);
+    expect((await gql(server.url, query, { id: globalId('Product', ids.cimento) }, { token: consumer.token })).data.product.points).toBe(4);
     const professional = await signUpConsumer(server.url, { profileType: 'PROFESSIONAL', specialty: 'Pedreiro' });
-    expect((await gql(server.url, query, { id: ids.cimento }, { token: professional.token })).data.product.points).toBe(9);
+    expect((await gql(server.url, query, { id: globalId('Product', ids.cimento) }, { token: professional.token })).data.product.points).toBe(9);
     // Only 'points' set: everyone gets it (professional falls back to the consumer's).
-    expect((await gql(server.url, query, { id: ids.areia }, { token: professional.token })).data.product).toEqual({
+    expect((await gql(server.url, query, { id: globalId('Product', ids.areia) }, { token: professional.token })).data.product).toEqual({
       points: 12, pointsConsumer: 12, pointsProfessional: 12,
     });
   });
@@ -242,7 +242,7 @@ describe('images are normalised on write', () => {
     expect(byId[ids.cimento]).toEqual(['/uploads/seed/cimento.svg', 'https://cdn.exemplo.com/cimento-2.png']);
     expect(byId[ids.areia]).toEqual(['/uploads/seed/areia.svg']);
     expect(byId[ids.paoFrances]).toEqual([]);
-    const r = await gql(server.url, `query($id: ID!) { product(id: $id) { images } }`, { id: ids.cimento });
+    const r = await gql(server.url, `query($id: ID!) { product(id: $id) { images } }`, { id: globalId('Product', ids.cimento) });
     expect(r.data.product.images).toEqual(['/uploads/seed/cimento.svg', 'https://cdn.exemplo.com/cimento-2.png']);
   });
 
@@ -258,10 +258,10 @@ describe('images are normalised on write', () => {
   });
 });
 
-describe('promotions around now (spec 01 §4)', () => {
+describe('promotions around now', () => {
   it('running, expired, scheduled and invalid offers', async () => {
     const query = `query($id: ID!) { product(id: $id) { price unitPrice promotion { state active discountPercent } } }`;
-    const get = async (key: string) => (await gql(server.url, query, { id: ids[key] })).data.product;
+    const get = async (key: string) => (await gql(server.url, query, { id: globalId('Product', ids[key]) })).data.product;
     expect(await get('tijolo')).toEqual({ price: '1.20', unitPrice: '0.90', promotion: { state: 'ACTIVE', active: true, discountPercent: 25 } });
     expect(await get('vergalhao')).toEqual({ price: '59.90', unitPrice: '59.90', promotion: { state: 'EXPIRED', active: false, discountPercent: 17 } });
     expect(await get('telha')).toEqual({ price: '3.50', unitPrice: '3.50', promotion: { state: 'SCHEDULED', active: false, discountPercent: 29 } });
@@ -278,14 +278,14 @@ describe('promotions around now (spec 01 §4)', () => {
     ]);
     const storeFilter = { storeId: globalId('Store', store.id) };
     const query = `query($a: ID!, $b: ID!) { a: product(id: $a) { unitPrice promotion { state } } b: product(id: $b) { unitPrice promotion { state } } }`;
-    const before = await gql(server.url, query, { a: ending.id, b: starting.id });
+    const before = await gql(server.url, query, { a: globalId('Product', ending.id), b: globalId('Product', starting.id) });
     expect(before.data).toEqual({ a: { unitPrice: '50.00', promotion: { state: 'ACTIVE' } }, b: { unitPrice: '100.00', promotion: { state: 'SCHEDULED' } } });
     expect(await names({ filter: { ...storeFilter, onlyPromotions: true } })).toEqual(['Oferta Terminando']);
     expect(await names({ filter: storeFilter, sort: 'PRICE_ASC' })).toEqual(['Oferta Terminando', 'Oferta Começando']);
     expect(await names({ filter: { ...storeFilter, maxPrice: '50' } })).toEqual(['Oferta Terminando']);
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + 1600 - Date.now())));
-    const after = await gql(server.url, query, { a: ending.id, b: starting.id });
+    const after = await gql(server.url, query, { a: globalId('Product', ending.id), b: globalId('Product', starting.id) });
     expect(after.data).toEqual({ a: { unitPrice: '100.00', promotion: { state: 'EXPIRED' } }, b: { unitPrice: '60.00', promotion: { state: 'ACTIVE' } } });
     expect(await names({ filter: { ...storeFilter, onlyPromotions: true } })).toEqual(['Oferta Começando']);
     expect(await names({ filter: storeFilter, sort: 'PRICE_ASC' })).toEqual(['Oferta Começando', 'Oferta Terminando']);
@@ -315,7 +315,7 @@ describe('sorts, filters and paging', () => {
     expect(await names({ filter: { segmentSlug: 'arquivado' } })).toEqual([]);
     expect(await names({ filter: { segmentSlug: 'nao-existe' } })).toEqual([]);
     expect(await names({ filter: { storeId: globalId('Store', storeA.id), onlyPromotions: true } })).toEqual(['Tijolo Cerâmico 8 Furos']);
-    expect(await names({ filter: { storeId: storeA.id, minPrice: '40', maxPrice: '60' } })).toEqual(['Vergalhão CA-50 10mm', 'Cimento CP-II 50kg']);
+    expect(await names({ filter: { storeId: globalId('Store', storeA.id), minPrice: '40', maxPrice: '60' } })).toEqual(['Vergalhão CA-50 10mm', 'Cimento CP-II 50kg']);
     expect(await names({ filter: { minPrice: '29.90', maxPrice: '29.90' } })).toEqual(['Pão de Queijo Mineiro']);
     const bad = await gql(server.url, PRODUCTS, { filter: { minPrice: 'abc' } });
     expect(bad.errors?.[0].message).toContain('Valor deve ser um número');
@@ -373,7 +373,7 @@ describe('sorts, filters and paging', () => {
   });
 });
 
-describe('search suggestions (spec 01 §5)', () => {
+describe('search suggestions', () => {
   const SUGGEST = `query($term: String!) { searchSuggestions(term: $term) { name path } }`;
   const suggest = async (term: string) => (await gql(server.url, SUGGEST, { term })).data.searchSuggestions.map((p: any) => p.name);
 
@@ -402,7 +402,7 @@ describe('search suggestions (spec 01 §5)', () => {
   });
 });
 
-describe('slugs and SEO paths (spec 01 §4)', () => {
+describe('slugs and SEO paths', () => {
   const RESOLVE = `query($path: String!) { resolveProductPath(path: $path) { redirectTo product { name } } }`;
   const resolve = async (path: string) => (await gql(server.url, RESOLVE, { path })).data.resolveProductPath;
 

@@ -273,22 +273,22 @@ describe('admin adjustments', () => {
     const replay = await gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: 150, reason: 'Compensação', idempotencyKey: key } }, as(admin));
     expect(replay.data.adjustPoints).toMatchObject({ replayed: true, user: { pointsBalance: 150 } });
 
-    const tooMuch = await gql(server.url, ADJUST, { input: { userId: user.id, points: -151, reason: 'Correção', idempotencyKey: randomUUID() } }, as(admin));
+    const tooMuch = await gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: -151, reason: 'Correção', idempotencyKey: randomUUID() } }, as(admin));
     expect(tooMuch.data.adjustPoints).toMatchObject({
       entry: null,
       userErrors: [{ field: 'points', code: 'NEGATIVE_BALANCE', message: 'Saldo de pontos não pode ficar negativo' }],
     });
-    const toZero = await gql(server.url, ADJUST, { input: { userId: user.id, points: -150, reason: 'Correção', idempotencyKey: randomUUID() } }, as(admin));
+    const toZero = await gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: -150, reason: 'Correção', idempotencyKey: randomUUID() } }, as(admin));
     expect(toZero.data.adjustPoints).toMatchObject({ userErrors: [], user: { pointsBalance: 0 } });
 
-    const invalid = await gql(server.url, ADJUST, { input: { userId: user.id, points: 0, reason: 'x', idempotencyKey: randomUUID() } }, as(admin));
+    const invalid = await gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: 0, reason: 'x', idempotencyKey: randomUUID() } }, as(admin));
     expect(invalid.data.adjustPoints.userErrors[0].message).toBe('Os pontos devem ser um número inteiro diferente de zero');
-    const noReason = await gql(server.url, ADJUST, { input: { userId: user.id, points: 5, reason: '', idempotencyKey: randomUUID() } }, as(admin));
+    const noReason = await gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: 5, reason: '', idempotencyKey: randomUUID() } }, as(admin));
     expect(noReason.data.adjustPoints.userErrors[0].message).toBe('Informe o motivo do ajuste');
-    const self = await gql(server.url, ADJUST, { input: { userId: admin.id, points: 5, reason: 'eu', idempotencyKey: randomUUID() } }, as(admin));
+    const self = await gql(server.url, ADJUST, { input: { userId: globalId('User', admin.id), points: 5, reason: 'eu', idempotencyKey: randomUUID() } }, as(admin));
     expect(self.data.adjustPoints.userErrors[0].message).toBe('Você não pode ajustar os seus próprios pontos');
 
-    const denied = await gql(server.url, ADJUST, { input: { userId: user.id, points: 5, reason: 'x', idempotencyKey: randomUUID() } }, as(user));
+    const denied = await gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: 5, reason: 'x', idempotencyKey: randomUUID() } }, as(user));
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await server.prisma.auditLog.count({ where: { eventType: 'admin.points_adjusted', details: { path: ['userId'], equals: user.id } } })).toBe(2);
   });

@@ -1,4 +1,4 @@
-// The ledger under concurrency (DESIGN.md 'Data rules that must hold under concurrency'): two
+// The ledger under concurrency (docs/architecture.md): two
 // redemptions at once with points for one → exactly one succeeds; a retried key applied once even
 // when the retries race; the last unit of a reward goes to one customer; concurrent admin debits
 // never take a balance below zero; and the balance CHECK constraint alone refuses the second of two
@@ -90,7 +90,7 @@ describe('concurrent debits', () => {
     const user = await customerWith(100);
     const ADJUST = `mutation($input: AdjustPointsInput!) { adjustPoints(input: $input) { userErrors { message } } }`;
     const results = await Promise.all(
-      [1, 2, 3].map(() => gql(server.url, ADJUST, { input: { userId: user.id, points: -60, reason: 'Correção', idempotencyKey: randomUUID() } }, as(admin))),
+      [1, 2, 3].map(() => gql(server.url, ADJUST, { input: { userId: globalId('User', user.id), points: -60, reason: 'Correção', idempotencyKey: randomUUID() } }, as(admin))),
     );
     const messages = results.map((r) => r.data.adjustPoints.userErrors[0]?.message ?? 'ok').sort();
     expect(messages).toEqual(['Saldo de pontos não pode ficar negativo', 'Saldo de pontos não pode ficar negativo', 'ok']);

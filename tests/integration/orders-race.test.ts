@@ -1,4 +1,4 @@
-// Stock under concurrency (DESIGN.md): 50 buyers race for the last 10 units over real HTTP; exactly
+// Stock under concurrency (docs/architecture.md): 50 buyers race for the last 10 units over real HTTP; exactly
 // 10 orders are placed, the stock ends at 0 and never goes below it. The losers get the spec's
 // out_of_stock issue and keep their carts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -223,11 +223,14 @@ describe('ownership', () => {
       [DELETE, { id: mine.address.id }],
     ] as const) {
       const response = await intruder.call(query, variables);
-      expect(response.errors?.[0]).toMatchObject({ message: 'Acesso negado', extensions: { code: 'FORBIDDEN' } });
+      expect(response.errors).toBeUndefined();
+      expect(Object.values(response.data as Record<string, { userErrors: unknown }>)[0].userErrors).toEqual([
+        { field: 'id', code: 'NOT_FOUND', message: 'Endereço não encontrado' },
+      ]);
     }
     const node = await intruder.call(`query ($id: ID!) { node(id: $id) { id ... on Address { street } } }`, { id: mine.address.id });
-    expect(node.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(node.data?.node ?? null).toBeNull();
+    expect(node.errors).toBeUndefined();
+    expect(node.data.node).toBeNull();
 
     expect(await dbState(owner.userId)).toEqual(before);
     expect((await dbState(intruder.userId)).mainAddress).toMatchObject({ city: 'Minas Novas' });
@@ -236,11 +239,13 @@ describe('ownership', () => {
     expect(own.data.node.street).toBe('Rua Principal');
   });
 
-  it('unknown or malformed IDs are "Endereço não encontrado"', async () => {
+  it('an unknown address is "Endereço não encontrado"; a malformed ID is BAD_USER_INPUT', async () => {
     const user = await newUser();
-    for (const id of [Buffer.from('Address:00000000-0000-4000-8000-000000000000').toString('base64'), 'nada', Buffer.from('User:x').toString('base64')]) {
+    const unknown = await user.call(SET_PRINCIPAL, { id: Buffer.from('Address:00000000-0000-4000-8000-000000000000').toString('base64') });
+    expect(unknown.data.setPrincipalAddress.userErrors).toEqual([{ field: 'id', code: 'NOT_FOUND', message: 'Endereço não encontrado' }]);
+    for (const id of ['nada', Buffer.from('User:x').toString('base64'), Buffer.from('User:00000000-0000-4000-8000-000000000000').toString('base64')]) {
       const response = await user.call(SET_PRINCIPAL, { id });
-      expect(response.errors?.[0]).toMatchObject({ message: 'Endereço não encontrado', extensions: { code: 'NOT_FOUND' } });
+      expect(response.errors?.[0]).toMatchObject({ message: 'ID inválido', extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
 });

@@ -1,4 +1,4 @@
-// CEP lookup over the real stack (spec 01 §5/§7/§8): every step of the chain against a fake
+// CEP lookup over the real stack: every step of the chain against a fake
 // ViaCEP/BrasilAPI on loopback, the cache written only for high confidence, and the rate limit.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';

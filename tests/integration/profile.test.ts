@@ -245,7 +245,7 @@ describe('favourites', () => {
     const on = (await user.call(TOGGLE, { input: { productId: a.globalId } })).data.toggleFavorite;
     expect(on).toEqual({ favorited: true, product: { id: a.globalId, isFavorite: true }, userErrors: [] });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await user.call(TOGGLE, { input: { productId: b.id } }); // a bare UUID works too
+    await user.call(TOGGLE, { input: { productId: b.globalId } });
     let list = (await user.call(FAVORITES)).data.viewer.favorites;
     expect(list.totalCount).toBe(2);
     expect(list.edges.map((e: { node: { product: { id: string } } }) => e.node.product.id)).toEqual([b.globalId, a.globalId]);
@@ -280,12 +280,15 @@ describe('favourites', () => {
     const user = await newUser();
     const owner = await newUser();
     const hidden = await newProduct(owner.userId, { status: 'PENDING' });
-    for (const productId of [hidden.globalId, 'nada', '00000000-0000-4000-8000-000000000000']) {
+    for (const productId of [hidden.globalId, Buffer.from('Product:00000000-0000-4000-8000-000000000000').toString('base64')]) {
       expect((await user.call(TOGGLE, { input: { productId } })).data.toggleFavorite).toEqual({
         favorited: false,
         product: null,
         userErrors: [{ field: 'productId', code: 'NOT_FOUND', message: 'Produto não encontrado' }],
       });
+    }
+    for (const productId of ['nada', '00000000-0000-4000-8000-000000000000']) {
+      expect((await user.call(TOGGLE, { input: { productId } })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
     const p = await newProduct(owner.userId);
     await user.call(TOGGLE, { input: { productId: p.globalId } });

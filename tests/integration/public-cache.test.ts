@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
-import { createProductsIn, createStore, createUser, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, type TestUser } from '../helpers/commerce.js';
 
 const PRODUCT = `query P($id: ID!) { product(id: $id) { id name price } }`;
 const SUGGEST = `query S($term: String!) { searchSuggestions(term: $term) { id name } }`;
@@ -29,17 +29,17 @@ afterAll(async () => {
 
 describe('public cache', () => {
   it("serves a visitor's repeated catalogue query from the cache, stale until it expires", async () => {
-    const first = await gql(server.url, PRODUCT, { id: productId });
+    const first = await gql(server.url, PRODUCT, { id: globalId('Product', productId) });
     expect(cacheHeader(first)).toBe('MISS');
     expect(first.data.product.price).toBe('39.90');
 
     await server.prisma.product.update({ where: { id: productId }, data: { price: '41.50' } });
-    const again = await gql(server.url, PRODUCT, { id: productId });
+    const again = await gql(server.url, PRODUCT, { id: globalId('Product', productId) });
     expect(cacheHeader(again)).toBe('HIT');
     expect(again.data).toEqual(first.data);
 
     // As the web app sends it (Apollo Client adds its name and version as extensions).
-    const fromWeb = { query: PRODUCT, variables: { id: productId }, extensions: { clientLibrary: { name: '@apollo/client', version: '4' } } };
+    const fromWeb = { query: PRODUCT, variables: { id: globalId('Product', productId) }, extensions: { clientLibrary: { name: '@apollo/client', version: '4' } } };
     const post = () =>
       fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fromWeb) });
     expect((await post()).headers.get('x-public-cache')).toBe('MISS');
@@ -56,7 +56,7 @@ describe('public cache', () => {
   it('never caches a signed-in request: it reads the current data', async () => {
     await server.prisma.product.update({ where: { id: productId }, data: { price: '42.00' } });
     for (let i = 0; i < 2; i++) {
-      const signedIn = await gql(server.url, PRODUCT, { id: productId }, { token: consumer.token });
+      const signedIn = await gql(server.url, PRODUCT, { id: globalId('Product', productId) }, { token: consumer.token });
       expect(cacheHeader(signedIn)).toBeNull();
       expect(signedIn.data.product.price).toBe('42.00');
     }
@@ -64,7 +64,7 @@ describe('public cache', () => {
 
   it('leaves out mutations, other root fields and answers with errors', async () => {
     const mixed = `query M($id: ID!) { product(id: $id) { id } siteSettings { __typename } }`;
-    for (let i = 0; i < 2; i++) expect(cacheHeader(await gql(server.url, mixed, { id: productId }))).toBeNull();
+    for (let i = 0; i < 2; i++) expect(cacheHeader(await gql(server.url, mixed, { id: globalId('Product', productId) }))).toBeNull();
 
     const mutation = await gql(server.url, `mutation { signOut { signedOut } }`);
     expect(cacheHeader(mutation)).toBeNull();
@@ -79,11 +79,11 @@ describe('public cache', () => {
   });
 
   it('expires entries after PUBLIC_CACHE_SECONDS', async () => {
-    const before = await gql(shortLived.url, PRODUCT, { id: productId });
-    expect(cacheHeader(await gql(shortLived.url, PRODUCT, { id: productId }))).toBe('HIT');
+    const before = await gql(shortLived.url, PRODUCT, { id: globalId('Product', productId) });
+    expect(cacheHeader(await gql(shortLived.url, PRODUCT, { id: globalId('Product', productId) }))).toBe('HIT');
     await server.prisma.product.update({ where: { id: productId }, data: { price: '43.00' } });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const after = await gql(shortLived.url, PRODUCT, { id: productId });
+    const after = await gql(shortLived.url, PRODUCT, { id: globalId('Product', productId) });
     expect(cacheHeader(after)).toBe('MISS');
     expect(before.data.product.price).not.toBe('43.00');
     expect(after.data.product.price).toBe('43.00');

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { commerceTypePolicies } from './pages/cart/cachePolicies';
+import { commerceTypePolicies } from './cart/cachePolicies';
 import { SESSION_ENDED_CLOSE_CODE } from '@common/realtime';
 
 /** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */

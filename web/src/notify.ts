@@ -1,13 +1,25 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** Toast defaults (spec 01 §9): bottom-right, 4000 ms, at most 3 visible. */
+/** Toast defaults: bottom-right, 4000 ms, at most 3 visible (docs/decisions.md). */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 
+/**
+ * Where toasts appear: bottom-right on larger screens; at the top on phones, where forms end in a
+ * full-width submit button (and dialogs in their footer) that stacked toasts would cover.
+ */
+export function toastPlacement(phone: boolean): 'top' | 'bottom-end' {
+  return phone ? 'top' : 'bottom-end';
+}
+
+const isPhone = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 47.99em)').matches;
+
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: toastPlacement(isPhone),
   duration: TOAST_DURATION_MS,
   max: TOAST_MAX_VISIBLE,
+  // Stacked toasts overlap (the newest in front) instead of piling up a column.
+  overlap: true,
   pauseOnPageIdle: true,
   // Above the signed-in users' bottom tab bar (TabBar sets --tab-bar-space while it shows).
   offsets: { top: '1rem', right: '1rem', bottom: 'calc(1rem + var(--tab-bar-space, 0px))', left: '1rem' },

@@ -9,6 +9,7 @@ import { audit } from '../../shared/audit.js';
 import { fromCents, toCents } from '../../../common/money.js';
 import { validateText } from '../../../common/validation.js';
 import { normalizeCouponCode } from './rules.js';
+import { lockCoupon } from '../../shared/locks.js';
 
 export const COUPON_ADMIN_MESSAGES = {
   codeRequired: 'Código é obrigatório',
@@ -131,7 +132,7 @@ export async function updateCoupon(ctx: Context, viewer: Viewer, id: string | nu
 
 export async function deleteCoupon(ctx: Context, viewer: Viewer, id: string | null): Promise<CouponResult> {
   const outcome = await ctx.prisma.$transaction(async (tx) => {
-    const locked = id ? await tx.$executeRaw`SELECT 1 FROM "Coupon" WHERE "id" = ${id}::uuid FOR UPDATE` : 0;
+    const locked = id ? await lockCoupon(tx, { id }) : false;
     if (!locked) return { error: userError(COUPON_ADMIN_MESSAGES.notFound, 'NOT_FOUND', 'id') };
     const coupon = await tx.coupon.findUniqueOrThrow({ where: { id: id! }, select: { id: true, code: true, usedCount: true, _count: { select: { orders: true, uses: true } } } });
     if (coupon.usedCount > 0 || coupon._count.orders > 0 || coupon._count.uses > 0) return { error: userError(COUPON_ADMIN_MESSAGES.used, 'IN_USE', 'id') };

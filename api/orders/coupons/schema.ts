@@ -1,10 +1,10 @@
 // Coupons in GraphQL: the admin list and CRUD (/admin/coupons). Customers only type a code at
 // checkout (checkoutPreview / placeOrder); they never list coupons.
 import { builder } from '../../schema/builder.js';
-import { UserError } from '../../schema/user-error.js';
+import { payloadType } from '../../schema/user-error.js';
 import { CouponKind } from '../../generated/prisma/enums.js';
-import { localId, MAX_PAGE_SIZE } from '../../catalog/schema.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/visibility.js';
+import { paging } from '../../schema/paging.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { couponStatus } from './rules.js';
 import { createCoupon, deleteCoupon, updateCoupon, type CouponResult } from './admin.js';
@@ -50,7 +50,7 @@ builder.queryField('coupons', (t) =>
       cursor: 'id',
       description: 'Cupons, dos mais novos aos mais antigos (admins).',
       authScopes: { admin: true },
-      maxSize: MAX_PAGE_SIZE,
+      ...paging(),
       totalCount: (_root, args, ctx) => ctx.prisma.coupon.count({ where: couponFilter(args as { search?: string | null }) }),
       args: { search: t.arg.string({ required: false, description: 'Parte do código (sem diferenciar maiúsculas).' }) },
       resolve: (query, _root, args, ctx) => ctx.prisma.coupon.findMany({ ...query, where: couponFilter(args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
@@ -68,7 +68,7 @@ function couponFilter(args: { search?: string | null }) {
 const couponInputFields = (required: boolean) =>
   builder.inputType(required ? 'CreateCouponInput' : 'UpdateCouponInput', {
     fields: (t) => ({
-      ...(required ? {} : { id: t.id() }),
+      ...(required ? {} : { id: t.globalID({ for: Coupon }) }),
       code: t.string({ required, description: '3 a 30 letras, números, - ou _ (gravado em maiúsculas).' }),
       description: t.string({ required: false }),
       kind: t.field({ type: CouponKindEnum, required }),
@@ -85,21 +85,19 @@ const couponInputFields = (required: boolean) =>
 const CreateCouponInput = couponInputFields(true);
 const UpdateCouponInput = couponInputFields(false);
 
-const CouponPayload = builder.objectRef<CouponResult>('CouponPayload').implement({
+const CouponPayload = payloadType<CouponResult>('CouponPayload', {
   fields: (t) => ({
     coupon: t.prismaField({
       type: Coupon,
       nullable: true,
       resolve: (query, p, _args, ctx) => (p.couponId ? ctx.prisma.coupon.findUnique({ ...query, where: { id: p.couponId } }) : null),
     }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
-const DeleteCouponPayload = builder.objectRef<CouponResult>('DeleteCouponPayload').implement({
+const DeleteCouponPayload = payloadType<CouponResult>('DeleteCouponPayload', {
   fields: (t) => ({
     deletedCouponId: t.id({ nullable: true, resolve: (p) => (p.deletedCouponId ? encodeGlobalID('Coupon', p.deletedCouponId) : null) }),
-    userErrors: t.field({ type: [UserError], resolve: (p) => p.userErrors }),
   }),
 });
 
@@ -119,13 +117,13 @@ builder.mutationField('updateCoupon', (t) =>
     authScopes: { admin: true },
     args: { input: t.arg({ type: UpdateCouponInput }) },
     resolve: (_root, { input }, ctx) => {
-      const { id, ...fields } = input as typeof input & { id: string | number };
-      return updateCoupon(ctx, ctx.viewer!, localId('Coupon', String(id)), fields);
+      const { id, ...fields } = input as typeof input & { id: { id: string } };
+      return updateCoupon(ctx, ctx.viewer!, id.id, fields);
     },
   }),
 );
 
-const DeleteCouponInput = builder.inputType('DeleteCouponInput', { fields: (t) => ({ id: t.id() }) });
+const DeleteCouponInput = builder.inputType('DeleteCouponInput', { fields: (t) => ({ id: t.globalID({ for: Coupon }) }) });
 
 builder.mutationField('deleteCoupon', (t) =>
   t.field({
@@ -133,6 +131,6 @@ builder.mutationField('deleteCoupon', (t) =>
     description: 'Exclui um cupom nunca usado (um cupom usado deve ser desativado).',
     authScopes: { admin: true },
     args: { input: t.arg({ type: DeleteCouponInput }) },
-    resolve: (_root, { input }, ctx) => deleteCoupon(ctx, ctx.viewer!, localId('Coupon', String(input.id))),
+    resolve: (_root, { input }, ctx) => deleteCoupon(ctx, ctx.viewer!, input.id.id),
   }),
 );

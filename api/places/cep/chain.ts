@@ -1,4 +1,4 @@
-// The lookup chain of spec 01 §5/§7 as a list of small strategies tried in order; the first one
+// The lookup chain of docs/decisions.md as a list of small strategies tried in order; the first one
 // that answers wins. Pure: every strategy's dependencies (cache, HTTP) come in as functions, so the
 // order and the fallbacks are unit-tested without a server.
 import { hardCodedFallback, prefixFallback, regionalLookup } from './fallbacks.js';

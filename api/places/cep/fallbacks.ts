@@ -1,4 +1,4 @@
-// The chain's built-in knowledge (spec 01 §5/§7): the hard-coded entry for the central town,
+// The chain's built-in knowledge: the hard-coded entry for the central town,
 // the regional table, and the prefix fallbacks used when both providers fail.
 //
 // The spec gives two readings for 39688-000: "the central town of the area (ibge 3102803)" and

@@ -1,12 +1,13 @@
 // lookupCep for the API: rate limit per viewer (else IP), then the chain with the Postgres cache
 // (ZipCache) and the configured providers.
+import type { UserErrorCode } from '../../schema/user-error.js';
 import type { Context } from '../../schema/context.js';
 import { logger } from '../../shared/logger.js';
-import { rateLimitStore, type RateLimitPolicy } from '../../shared/rate-limit.js';
+import type { RateLimitPolicy } from '../../shared/rate-limit.js';
 import { httpProviders, lookupCepWith, type CepCache } from './chain.js';
 import { CEP_MESSAGES, type CepResult } from './types.js';
 
-/** Spec 01 §9 / 02 §9: 10 lookups per 60 s per key; blocks of attempts × 1 min, at most 1 h. */
+/** 10 lookups per 60 s per key; blocks of attempts × 1 min, at most 1 h. */
 export const CEP_RATE_LIMIT: RateLimitPolicy = {
   name: 'cep',
   limit: 10,
@@ -58,10 +59,10 @@ function prismaCache(ctx: Context): CepCache {
 
 export type LookupCepOutcome =
   | { result: CepResult; error: null; retryAfterSeconds: null }
-  | { result: null; error: { code: string; message: string }; retryAfterSeconds: number | null };
+  | { result: null; error: { code: UserErrorCode; message: string }; retryAfterSeconds: number | null };
 
 export async function lookupCep(ctx: Context, rawCep: string): Promise<LookupCepOutcome> {
-  const decision = await rateLimitStore(ctx).hit(CEP_RATE_LIMIT, cepRateLimitKey(ctx));
+  const decision = await ctx.rateLimits.hit(CEP_RATE_LIMIT, cepRateLimitKey(ctx));
   if (!decision.allowed) {
     return {
       result: null,

@@ -1,4 +1,4 @@
-// The postal-code (CEP) lookup result of spec 01 §3: cep, logradouro, bairro, localidade, uf,
+// The postal-code (CEP) lookup result of docs/decisions.md: cep, logradouro, bairro, localidade, uf,
 // ibge, source and confidence. Field names in English (docs/decisions.md "Mapa de campos").
 
 /**

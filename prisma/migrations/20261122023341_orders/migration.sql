@@ -242,5 +242,5 @@ ALTER TABLE "PointsEntry" ADD CONSTRAINT "PointsEntry_subOrderId_fkey" FOREIGN K
 ALTER TABLE "User" ADD CONSTRAINT "User_pointsBalance_nonnegative" CHECK ("pointsBalance" >= 0);
 -- Stock never goes below zero, whatever the code path.
 ALTER TABLE "Product" ADD CONSTRAINT "Product_stock_nonnegative" CHECK ("stock" >= 0);
--- Cart quantities: 1..1000 per item (spec 02 §5).
+-- Cart quantities: 1..1000 per item.
 ALTER TABLE "CartItem" ADD CONSTRAINT "CartItem_quantity_range" CHECK ("quantity" BETWEEN 1 AND 1000);

@@ -36,7 +36,7 @@ function DocumentTitle() {
   return null;
 }
 
-/** Reads ?ref= / ?referral= / ?codigo= on every URL change (spec 01 §4 referral capture). */
+/** Reads ?ref= / ?referral= / ?codigo= on every URL change (referral capture). */
 function ReferralCapture() {
   useReferralCapture();
   return null;

@@ -1,10 +1,14 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Text logo 'Clube Local' (site logos from settings come later). */
+/**
+ * Text logo 'Clube Local' (when the site has no logo image). Its name comes from its visible text
+ * plus a hidden ', página inicial' — an aria-label that differs from the visible text fails WCAG
+ * 2.5.3 (label in name).
+ */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <RouterLink to="/" aria-label="Clube Local, página inicial">
+    <RouterLink to="/">
       <HStack gap="2">
         <Box
           aria-hidden
@@ -29,6 +33,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         >
           Clube Local
         </Text>
+        <VisuallyHidden>, página inicial</VisuallyHidden>
       </HStack>
     </RouterLink>
   );

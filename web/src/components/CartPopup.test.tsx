@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartBadgeFieldsFragment } from '../gql/graphql';
-import { makeCart } from '../pages/cart/testing';
+import { makeCart } from '../cart/testing';
 import { system } from '../theme';
 import { CartPopupController, isCartPopupSuppressed } from './CartPopup';
 
@@ -19,7 +19,7 @@ function ui(cart: CartBadgeFieldsFragment | null, { loading = false, pathname = 
   );
 }
 
-describe('cart pop-up (spec 02 §2: shows with items, hides after 5 s)', () => {
+describe('cart pop-up (shows with items, hides after 5 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatMoney } from '@common/money';
 import type { CartBadgeFieldsFragment } from '../gql/graphql';
-import { CART_POPUP_MS, CART_TEXTS, pointsToEarnText, unitsText } from '../pages/cart/rules';
-import { useCartBadge } from '../pages/cart/useCart';
+import { CART_POPUP_MS, CART_TEXTS, pointsToEarnText, unitsText } from '../cart/rules';
+import { useCartBadge } from '../cart/useCart';
 import { isTabBarHidden } from '../session/tabs';
-import { CartIcon } from './icons';
+import { CartIcon } from '../ui/icons';
 
-// The cart pop-up (spec 02 §2, §9): appears when the cart has items and is not loading, and hides
+// The cart pop-up: appears when the cart has items and is not loading, and hides
 // itself after 5 seconds. It shows again whenever the cart changes (a mutation returns a Cart with
 // a new updatedAt/count into the cache); it stays away from the screens that already show the cart
 // (/cart, /checkout, the order confirmation) and from those without the tab bar.

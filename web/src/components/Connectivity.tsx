@@ -1,11 +1,11 @@
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { OFFLINE_SCREEN_DELAY_MS, useOfflineFor, useOnlineStatus } from '../lib/useOnlineStatus';
-import { WifiOffIcon } from './icons';
+import { WifiOffIcon } from '../ui/icons';
 
 export const OFFLINE_BANNER_TEXT = 'Sem conexão - Modo offline';
 export const OFFLINE_SCREEN_TITLE = 'Você está offline';
 
-/** Red banner at the top while the browser is offline (spec 01 §4 Connectivity). */
+/** Red banner at the top while the browser is offline (Connectivity). */
 export function OfflineBanner() {
   const online = useOnlineStatus();
   if (online) return null;

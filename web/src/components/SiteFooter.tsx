@@ -2,11 +2,11 @@ import { Box, Container, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } 
 import type { ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SegmentsDocument } from '../pages/catalog/documents';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon, YoutubeIcon } from '../pages/catalog/icons';
+import { SegmentsDocument } from '../catalog/documents';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon, YoutubeIcon } from '../ui/icons';
 import { LANDING_CATEGORIES, exploreCategoryHref } from '../lib/categories';
 import { BrandLogo } from './Brand';
-import { BadgeCheckIcon, LockIcon, ShieldIcon, TruckIcon } from './icons';
+import { BadgeCheckIcon, LockIcon, ShieldIcon, TruckIcon } from '../ui/icons';
 
 interface FooterLink {
   label: string;
@@ -43,7 +43,7 @@ const staticColumns: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-/** Footer contact details (spec 01 §9 says they exist; the values are the company's to set). */
+/** Footer contact details (says they exist; the values are the company's to set). */
 export const FOOTER_CONTACT = {
   phone: '(33) 3516-2000',
   phoneHref: 'tel:+553335162000',
@@ -78,7 +78,7 @@ const claims: { label: string; icon: ComponentType<{ boxSize?: string }> }[] = [
   { label: 'Lojas verificadas', icon: BadgeCheckIcon },
 ];
 
-/** Site footer (spec 01 §2): company, customer service, for sellers and categories columns; contact; social links; the four claims; payment note and copyright. */
+/** Site footer: company, customer service, for sellers and categories columns; contact; social links; the four claims; payment note and copyright. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const columns = [...staticColumns, { title: 'Categorias', links: useCategoryLinks() }];

@@ -2,9 +2,9 @@ import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text } from '@cha
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
-import { SearchBar } from '../pages/catalog/SearchBar';
-import { SiteLogo } from '../pages/catalog/siteSettings';
-import { UserIcon } from './TabBarIcons';
+import { SearchBar } from '../catalog/SearchBar';
+import { SiteLogo } from '../catalog/siteSettings';
+import { UserIcon } from '../ui/icons';
 
 /** Entrar/Criar conta for visitors; the user's first name and 'Sair' once signed in. */
 function UserMenu() {

@@ -27,7 +27,7 @@ function tabs() {
     .map((a) => [a.textContent, a.getAttribute('href')]);
 }
 
-describe('tab rules (spec 01 §2 / 02 §2)', () => {
+describe('tab rules', () => {
   it('gives consumers, professionals and other roles the six shopping tabs', () => {
     for (const viewer of [consumer, professional, seller, null]) {
       expect(tabsFor(viewer).map((t) => [t.label, t.path])).toEqual([

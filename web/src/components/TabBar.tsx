@@ -1,7 +1,7 @@
 import { Box, Circle, Flex, Portal, Skeleton, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useCartCount } from '../pages/cart/useCart';
+import { useCartCount } from '../cart/useCart';
 import { useSession, type Viewer } from '../session/SessionProvider';
 import {
   activeTabPath,
@@ -185,7 +185,7 @@ export function useTabBarVisible(): boolean {
   return visible;
 }
 
-/** Bottom tab bar of signed-in users (spec 01 §2 / 02 §2). */
+/** Bottom tab bar of signed-in users. */
 export function TabBar() {
   const { viewer, loading, probablySignedIn } = useSession();
   const { pathname } = useLocation();

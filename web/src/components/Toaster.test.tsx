@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOAST_MAX_VISIBLE, notify, toaster } from '../notify';
+import { TOAST_MAX_VISIBLE, notify, toastPlacement, toaster } from '../notify';
 import { renderWithProviders } from '../test/render';
 import { Toaster } from './Toaster';
 
@@ -31,5 +31,10 @@ describe('notify', () => {
     const visible = toaster.getVisibleToasts();
     expect(visible).toHaveLength(3);
     for (const toast of visible) expect(toast.duration).toBe(4000);
+  });
+
+  it('puts toasts at the top on phones, away from the submit buttons, and bottom-right elsewhere', () => {
+    expect(toastPlacement(true)).toBe('top');
+    expect(toastPlacement(false)).toBe('bottom-end');
   });
 });

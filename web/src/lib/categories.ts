@@ -1,4 +1,4 @@
-/** Landing-page categories (spec 01 intro) and their /explore?categoria= slugs. */
+/** Landing-page categories (intro) and their /explore?categoria= slugs. */
 export interface LandingCategory {
   slug: string;
   name: string;
@@ -19,7 +19,7 @@ export function exploreCategoryHref(slug: string): string {
   return `/explore?categoria=${encodeURIComponent(slug)}`;
 }
 
-/** Minimum trimmed length of a search term (spec 01 §5 Product search). */
+/** Minimum trimmed length of a search term (Product search). */
 export const SEARCH_MIN_LENGTH = 2;
 
 /** /explore?search=<term> for a term long enough to search, otherwise null. */

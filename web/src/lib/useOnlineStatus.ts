@@ -17,7 +17,7 @@ export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Offline screen delay (spec 01 §9). */
+/** Offline screen delay. */
 export const OFFLINE_SCREEN_DELAY_MS = 3000;
 
 /** True once the browser has been offline for `delayMs` without interruption. */

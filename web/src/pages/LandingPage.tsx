@@ -35,11 +35,11 @@ import {
   TruckIcon,
   UserPlusIcon,
   UtensilsIcon,
-} from '../components/icons';
+} from '../ui/icons';
 import { useQuery } from '@apollo/client/react';
 import { LANDING_CATEGORIES, exploreCategoryHref, type LandingCategory } from '../lib/categories';
-import { SegmentsDocument } from './catalog/documents';
-import { SearchBar } from './catalog/SearchBar';
+import { SegmentsDocument } from '../catalog/documents';
+import { SearchBar } from '../catalog/SearchBar';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
 
@@ -485,7 +485,7 @@ function FinalCallToAction() {
   );
 }
 
-/** Visitor landing page (spec 01 §1). */
+/** Visitor landing page. */
 export default function LandingPage() {
   return (
     <PageShell>

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageShell } from '../components/PageShell';
-import { HomeIcon, StoreIcon } from '../components/icons';
+import { HomeIcon, StoreIcon } from '../ui/icons';
 import { LogNotFoundDocument } from './notFoundLog';
 
 /** Logs each not-found visit once (the location key changes per navigation; StrictMode-safe). */

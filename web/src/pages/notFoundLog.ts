@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** Records a visit to an unknown path (spec 01 §2: URL, referrer and user agent). */
+/** Records a visit to an unknown path (URL, referrer and user agent). */
 export const LogNotFoundDocument = graphql(`
   mutation LogNotFound($input: LogNotFoundInput!) {
     logNotFound(input: $input) {

@@ -18,7 +18,7 @@ async function expectAdmitted(router: { state: { location: { pathname: string } 
 }
 const admin = makeViewer({ role: 'ADMIN', isAdmin: true });
 
-describe('RouteGuard (spec 01 §2)', () => {
+describe('RouteGuard', () => {
   it('sends a visitor from an auth route to /login, remembering path and query', async () => {
     const { router } = renderAppAt('/profile/orders?pagina=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,7 +1,7 @@
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoader } from '../components/PageLoader';
+import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH, LOGIN_PATH, loginRedirectState } from '../session/redirects';
 import { useSession } from '../session/SessionProvider';
 import { useRouteMeta } from './meta';
@@ -32,7 +32,7 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Wraps every group of routes of one access level (see web/src/routes/router.tsx), per spec 01 §2
+ * Wraps every group of routes of one access level (see web/src/routes/router.tsx), per docs/decisions.md
  * "Route guard behaviour":
  * - `auth`/`vendor` (vendor is login-only, as in the spec): 'Verificando autenticação...' while
  *   the session loads; a visitor goes to /login with `state.from` = path + query.

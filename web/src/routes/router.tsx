@@ -1,6 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/AppLayout';
-import { PageLoader } from '../components/PageLoader';
+import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { RouteGuard } from './RouteGuard';
 import { screenLoaders } from './screens';

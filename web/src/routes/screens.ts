@@ -32,7 +32,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   productRedirect: () => import('../pages/catalog/ProductRedirectPage'),
   store: () => import('../pages/catalog/StorePage'),
   seoRedirect: () => import('../pages/catalog/SeoRedirect'),
-  // Cart, checkout and orders (issue 6).
+  // Cart, checkout and orders.
   cart: () => import('../pages/cart/CartPage'),
   checkout: () => import('../pages/cart/CheckoutPage'),
   orderConfirmation: () => import('../pages/orders/OrderConfirmationPage'),
@@ -41,7 +41,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorHome: () => import('../pages/vendor/VendorHomePage'),
   vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),
-  // Loyalty club (issue 7).
+  // Loyalty club.
   rewards: () => import('../pages/loyalty/RewardsPage'),
   pointsHistory: () => import('../pages/loyalty/PointsHistoryPage'),
   referrals: () => import('../pages/loyalty/ReferralsPage'),

@@ -1,6 +1,6 @@
 import { useSession } from '../session/SessionProvider';
 
-/** Splash delay (spec 01 §9). */
+/** Splash delay. */
 export const SPLASH_DELAY_MS = 300;
 
 /**

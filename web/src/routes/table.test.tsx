@@ -6,7 +6,7 @@ import { renderAppAt } from '../test/render';
 import { buildRoutes } from './router';
 import { ACCESS_LEVELS, NOT_FOUND_ROUTE, ROUTES, type AccessLevel } from './table';
 
-// Copied from the spec: 01 §2 "Public routes" (+ /splash), 02 §2 "Authenticated routes",
+// Copied from the spec's route lists: public routes (+ /splash), authenticated routes,
 // "Admin-only routes" and "Vendor routes".
 const SPEC_ROUTES: Record<AccessLevel, string[]> = {
   public: [

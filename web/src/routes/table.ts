@@ -1,4 +1,4 @@
-// The web app's route table: every route of spec 01 §2 (public) and spec 02 §2 (authenticated,
+// The web app's route table: every route of docs/decisions.md (public) and docs/decisions.md (authenticated,
 // admin-only, vendor), plus /splash and the not-found catch-all. One row per path; paths that the
 // spec lists as "same screen" share a `screen`.
 //
@@ -33,13 +33,13 @@ export type ScreenKey =
   | 'productRedirect'
   | 'store'
   | 'seoRedirect'
-  // Cart, checkout and orders (issue 6).
+  // Cart, checkout and orders.
   | 'cart'
   | 'checkout'
   | 'orderConfirmation'
   | 'orders'
   | 'orderDetail'
-  // Loyalty club (issue 7).
+  // Loyalty club.
   | 'rewards'
   | 'pointsHistory'
   | 'referrals'
@@ -63,7 +63,7 @@ export interface RouteEntry {
   /** Screen title in pt-BR (page heading and document title). */
   title: string;
   screen: ScreenKey;
-  /** A signed-in user opening this route is sent to /home (spec 01 §2: /, /login, /signup). */
+  /** A signed-in user opening this route is sent to /home (login, /signup). */
   guestOnly?: boolean;
 }
 

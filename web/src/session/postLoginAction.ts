@@ -1,4 +1,4 @@
-// The visitor's add-to-cart intent (spec 01 §2 login screen, §3 device-local data, §4): pressing
+// The visitor's add-to-cart intent (login screen, device-local data): pressing
 // Adicionar on a product card as a visitor saves { type: 'add-to-cart', productId, quantity,
 // returnTo } under localStorage 'postLoginAction' and sends the visitor to /login; after signing
 // in the login screen runs it.

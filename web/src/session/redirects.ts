@@ -1,4 +1,4 @@
-// Where the app goes after signing in (spec 01 §2 login/signup, §4 signup flow). The guard sends a
+// Where the app goes after signing in (login/signup, the signup flow). The guard sends a
 // visitor to /login with `state.from` = the requested path + query; other screens (e.g. the
 // shared-cart 'Fazer Login') may use the same state or `/login?redirect=/path`.
 import type { Location } from 'react-router-dom';
@@ -7,11 +7,11 @@ import type { ProfileType } from '@common/signup';
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 
-/** Where a new account lands by profile type (spec 01 §4). */
+/** Where a new account lands by profile type. */
 export const SIGNUP_DESTINATIONS: Record<ProfileType, string> = {
-  lojista: '/vendor',
-  profissional: '/services',
-  consumidor: HOME_PATH,
+  STORE_OWNER: '/vendor',
+  PROFESSIONAL: '/services',
+  CONSUMER: HOME_PATH,
 };
 
 /** Screens that make no sense as a post-login destination. */

@@ -15,7 +15,7 @@ function stored(kind: 'localStorage' | 'sessionStorage') {
   return raw ? (JSON.parse(raw) as { code: string; savedAt: number }) : null;
 }
 
-describe('referral capture (spec 01 §4/§9)', () => {
+describe('referral capture', () => {
   beforeEach(() => {
     clearReferral();
     resetReferralMemory();

@@ -1,4 +1,4 @@
-// Referral capture on the device (spec 01 §4 'Referral capture', §9): the code arrives as ?ref=,
+// Referral capture on the device: the code arrives as ?ref=,
 // ?referral= or ?codigo=, is looked up in local storage, session storage, the ref_code cookie and
 // then the URL (common/referral.ts decides), and a code found is saved back to all three. The
 // signup form reads it (useReferralCode) and 'Remover' clears it everywhere.

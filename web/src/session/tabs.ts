@@ -1,4 +1,4 @@
-// Bottom tab navigation rules (spec 01 §2 / spec 02 §2 'Bottom tab navigation'): which tabs a
+// Bottom tab navigation rules: which tabs a
 // role gets, where the bar is hidden, and which tab is active. Pure, so the rules are tested
 // without rendering.
 import type { Role } from '../gql/graphql';

@@ -2,7 +2,7 @@
 // needs (the `viewer` query, and a silent `viewerChanged` subscription while signed in).
 import type { MockLink } from '@apollo/client/testing';
 import type { Role } from '../gql/graphql';
-import { cartBadgeMock } from '../pages/cart/testing';
+import { cartBadgeMock } from '../cart/testing';
 import { ViewerChangedDocument, ViewerDocument } from './documents';
 import type { Viewer } from './SessionProvider';
 

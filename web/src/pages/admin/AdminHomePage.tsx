@@ -2,9 +2,9 @@ import { Badge, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@c
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screens';
 import { ROUTES } from '../../routes/table';
-import { CommerceLayout } from '../orders/ui';
+import { CommerceLayout } from '../../ui/layout';
 
-// /admin 'Painel administrativo': a simple home with a link to every admin screen (spec 02 §2
+// /admin 'Painel administrativo': a simple home with a link to every admin screen (docs/decisions.md
 // 'Admin-only routes'). Screens still being built open their placeholder; the tab bar is hidden
 // under /admin, so this page also offers the way back to the app.
 

@@ -1,12 +1,12 @@
 import { Box, Card, Flex, Heading, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../components/Brand';
+import { SiteLogo } from '../../catalog/siteSettings';
 
 export const AUTH_MAIN_ID = 'conteudo';
 
 /**
- * Frame of the account screens (login, signup, recovery, reset): the logo (the product name as
- * text until site logos exist), a card with the title and the form, and optional content below.
+ * Frame of the account screens (login, signup, recovery, reset): the site's variant logo (or the
+ * main one, or the product name as text), a card with the title and the form, and optional content below.
  */
 export function AuthLayout({
   title,
@@ -35,7 +35,7 @@ export function AuthLayout({
       gradientTo="bg"
     >
       <Box mb={{ base: '6', md: '8' }}>
-        <BrandLogo />
+        <SiteLogo variant />
       </Box>
       <Card.Root w="full" maxW={width} variant="elevated" rounded="2xl" boxShadow="lg">
         <Card.Body p={{ base: '5', sm: '8' }}>

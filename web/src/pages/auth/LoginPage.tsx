@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { notify } from '../../notify';
-import { addToCartRequest } from '../cart/useCart';
+import { addToCartRequest } from '../../cart/useCart';
 import type { ScreenProps } from '../../routes/screens';
 import { SignInDocument } from '../../session/documents';
 import { readPostLoginAction, runPostLoginAction } from '../../session/postLoginAction';
@@ -19,7 +19,7 @@ export const LOGIN_MESSAGES = {
   success: 'Login realizado com sucesso!',
 } as const;
 
-/** /login 'Entrar' (spec 01 §2, §5, §8). */
+/** /login 'Entrar'. */
 export default function LoginPage({ title }: ScreenProps) {
   const client = useApolloClient();
   const session = useSession();
@@ -68,7 +68,7 @@ export default function LoginPage({ title }: ScreenProps) {
       let destination = rememberedOrigin(location.state, location.search) ?? HOME_PATH;
       const action = readPostLoginAction();
       if (action) {
-        // The visitor's saved 'Adicionar' (spec 01 §2): the real addToCart, with the session cookie
+        // The visitor's saved 'Adicionar': the real addToCart, with the session cookie
         // the sign-in has just set; toasts 'Produto adicionado ao carrinho!' or the failure text.
         const outcome = await runPostLoginAction(action, {
           notify,

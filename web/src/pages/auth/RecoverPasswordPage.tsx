@@ -7,9 +7,9 @@ import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { RequestPasswordResetDocument } from '../../session/documents';
 import { AuthLayout } from './AuthLayout';
-import { ArrowLeftIcon, MailCheckIcon } from './icons';
+import { ArrowLeftIcon, MailCheckIcon } from '../../ui/icons';
 
-/** Texts of the recovery screen (spec 01 §2, §5, §8). */
+/** Texts of the recovery screen. */
 export const RECOVERY_MESSAGES = {
   emailRequired: 'Por favor, informe seu email',
   emailInvalid: 'Por favor, informe um email válido',

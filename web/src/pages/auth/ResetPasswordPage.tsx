@@ -9,7 +9,7 @@ import { PasswordResetTokenValidDocument, ResetPasswordDocument } from '../../se
 import { LOGIN_PATH } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
-import { LinkOffIcon } from './icons';
+import { LinkOffIcon } from '../../ui/icons';
 import { PasswordInput } from './PasswordInput';
 
 /** Texts of /reset-password (the spec does not show this screen; these follow its style). */

@@ -208,8 +208,8 @@ describe('SignupPage', () => {
   });
 
   it.each([
-    ['lojista', '/vendor', 'Vendedor'],
-    ['profissional', '/services', 'Profissional'],
+    ['STORE_OWNER', '/vendor', 'Vendedor'],
+    ['PROFESSIONAL', '/services', 'Profissional'],
   ])('sends a new %s to %s', async (_type, destination, label) => {
     const user = makeViewer({ role: label === 'Vendedor' ? 'STORE_OWNER' : 'PROFESSIONAL' });
     const viewer = switchableViewer(null);

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Field,
   HStack,
   Input,
   Link,
@@ -13,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { maskCnpj, maskCpf, maskPhone } from '@common/masks';
 import { REFERRAL_BONUS_POINTS } from '@common/referral';
@@ -27,7 +26,7 @@ import {
   type SignupField,
   type SignupForm,
 } from '@common/signup';
-import type { ProfileType as ProfileTypeEnum, SignUpInput } from '../../gql/graphql';
+import type { SignUpInput } from '../../gql/graphql';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { SignUpDocument, ViewerDocument } from '../../session/documents';
@@ -35,10 +34,11 @@ import { LOGIN_PATH, SIGNUP_DESTINATIONS } from '../../session/redirects';
 import { clearReferral, useReferralCode } from '../../session/referral';
 import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
-import { GiftTicketIcon } from './icons';
+import { GiftTicketIcon } from '../../ui/icons';
 import { PasswordInput } from './PasswordInput';
+import { FormField } from '../../ui/FormField';
 
-/** Texts of the signup flow (spec 01 §4, §8). Validation messages come from common/signup.ts. */
+/** Texts of the signup flow. Validation messages come from common/signup.ts. */
 export const SIGNUP_TEXTS = {
   referralApplied: 'Código de referência aplicado! Você ganhará pontos na primeira compra.',
   referralFailed: 'Erro ao processar código de referência, mas seu cadastro foi realizado com sucesso.',
@@ -52,11 +52,6 @@ export const SIGNUP_TEXTS = {
   defaultError: 'Erro ao criar conta',
 } as const;
 
-const PROFILE_ENUM: Record<ProfileType, ProfileTypeEnum> = {
-  consumidor: 'CONSUMER',
-  lojista: 'STORE_OWNER',
-  profissional: 'PROFESSIONAL',
-};
 
 /** API field (userErrors.field) → form field. */
 const API_FIELDS: Record<string, SignupField> = {
@@ -91,7 +86,7 @@ const EMPTY_FORM: FormState = {
 function toInput(form: FormState): SignUpInput {
   const payload = toSignupPayload(form);
   return {
-    profileType: PROFILE_ENUM[payload.tipoPerfil],
+    profileType: payload.tipoPerfil,
     name: payload.nome,
     email: payload.email,
     password: payload.password,
@@ -105,41 +100,7 @@ function toInput(form: FormState): SignUpInput {
   };
 }
 
-function FormField({
-  label,
-  invalid,
-  error,
-  required = true,
-  helper,
-  children,
-}: {
-  label: string;
-  invalid: boolean;
-  error?: string;
-  required?: boolean;
-  helper?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root required={required} invalid={invalid}>
-      <Field.Label>
-        {label}
-        {required ? (
-          <Field.RequiredIndicator />
-        ) : (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            (opcional)
-          </Text>
-        )}
-      </Field.Label>
-      {children}
-      {helper && !invalid && <Field.HelperText>{helper}</Field.HelperText>}
-      {invalid && error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
-/** Green card of a captured invite code (spec 01 §2). */
+/** Green card of a captured invite code. */
 function ReferralCard({ code, onRemove }: { code: string; onRemove: () => void }) {
   return (
     <HStack
@@ -174,7 +135,7 @@ function ReferralCard({ code, onRemove }: { code: string; onRemove: () => void }
   );
 }
 
-/** /signup 'Criar Conta' (spec 01 §2, §4, §5, §8). */
+/** /signup 'Criar Conta'. */
 export default function SignupPage({ title }: ScreenProps) {
   const client = useApolloClient();
   const session = useSession();
@@ -192,8 +153,8 @@ export default function SignupPage({ title }: ScreenProps) {
   }, [captured]);
 
   const tipo = form.tipoPerfil as ProfileType | '';
-  const isLojista = tipo === 'lojista';
-  const isProfissional = tipo === 'profissional';
+  const isLojista = tipo === 'STORE_OWNER';
+  const isProfissional = tipo === 'PROFESSIONAL';
 
   const set = (field: keyof FormState, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -351,7 +312,7 @@ export default function SignupPage({ title }: ScreenProps) {
             )}
           </RadioCard.Root>
 
-          <FormField label="Nome completo" invalid={isInvalid('nome')} error={invalid?.message}>
+          <FormField required label="Nome completo" invalid={isInvalid('nome')} error={invalid?.message}>
             <Input
               ref={ref('nome')}
               name="nome"
@@ -362,7 +323,7 @@ export default function SignupPage({ title }: ScreenProps) {
             />
           </FormField>
 
-          <FormField label="Email" invalid={isInvalid('email')} error={invalid?.message}>
+          <FormField required label="Email" invalid={isInvalid('email')} error={invalid?.message}>
             <Input
               ref={ref('email')}
               name="email"
@@ -378,7 +339,7 @@ export default function SignupPage({ title }: ScreenProps) {
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             {isLojista ? (
-              <FormField label="CNPJ" invalid={isInvalid('cnpj')} error={invalid?.message}>
+              <FormField required label="CNPJ" invalid={isInvalid('cnpj')} error={invalid?.message}>
                 <Input
                   ref={ref('cnpj')}
                   name="cnpj"
@@ -391,7 +352,7 @@ export default function SignupPage({ title }: ScreenProps) {
                 />
               </FormField>
             ) : (
-              <FormField label="CPF" invalid={isInvalid('cpf')} error={invalid?.message}>
+              <FormField required label="CPF" invalid={isInvalid('cpf')} error={invalid?.message}>
                 <Input
                   ref={ref('cpf')}
                   name="cpf"
@@ -403,7 +364,7 @@ export default function SignupPage({ title }: ScreenProps) {
                 />
               </FormField>
             )}
-            <FormField label="Telefone" invalid={isInvalid('telefone')} error={invalid?.message}>
+            <FormField required label="Telefone" invalid={isInvalid('telefone')} error={invalid?.message}>
               <Input
                 ref={ref('telefone')}
                 name="telefone"
@@ -419,7 +380,7 @@ export default function SignupPage({ title }: ScreenProps) {
           </SimpleGrid>
 
           {isLojista && (
-            <FormField label="Nome da Loja" invalid={isInvalid('nomeLoja')} error={invalid?.message}>
+            <FormField required label="Nome da Loja" invalid={isInvalid('nomeLoja')} error={invalid?.message}>
               <Input
                 ref={ref('nomeLoja')}
                 name="nomeLoja"
@@ -461,7 +422,7 @@ export default function SignupPage({ title }: ScreenProps) {
           ) : (
             <FormField
               label="Código de referência"
-              required={false}
+              optionalHint
               invalid={false}
               helper={`Foi indicado por alguém? Informe o código e ganhe ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`}
             >
@@ -492,7 +453,7 @@ export default function SignupPage({ title }: ScreenProps) {
                 onChange={(e) => set('password', e.target.value)}
               />
             </FormField>
-            <FormField label="Confirmar senha" invalid={isInvalid('confirmPassword')} error={invalid?.message}>
+            <FormField required label="Confirmar senha" invalid={isInvalid('confirmPassword')} error={invalid?.message}>
               <PasswordInput
                 ref={ref('confirmPassword')}
                 name="confirmPassword"

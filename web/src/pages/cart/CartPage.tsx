@@ -3,14 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
-import { CartIcon } from '../../components/icons';
+import { CartIcon } from '../../ui/icons';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';
-import { MinusIcon, PlusIcon, StoreIcon, TrashIcon } from '../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../orders/ui';
-import { CartDocument } from './documents';
-import { CART_TEXTS, cartStepper, issueLine, pointsToEarnText, unitsText } from './rules';
-import { useCartActions } from './useCart';
+import { MinusIcon, PlusIcon, StoreIcon, TrashIcon } from '../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../../ui/layout';
+import { CartDocument } from '../../cart/documents';
+import { CART_TEXTS, cartStepper, issueLine, pointsToEarnText, unitsText } from '../../cart/rules';
+import { useCartActions } from '../../cart/useCart';
 
 type Item = CartItemFieldsFragment;
 type Cart = CartFieldsFragment;
@@ -162,7 +162,7 @@ export function CartSummaryCard({ cart, children }: { cart: Cart; children?: Rea
   );
 }
 
-/** /cart 'Meu Carrinho' (spec 02 §2–§9): items by store, quantities, totals, points, checkout. */
+/** /cart 'Meu Carrinho': items by store, quantities, totals, points, checkout. */
 export default function CartPage({ title }: ScreenProps) {
   const { data, loading, refetch } = useQuery(CartDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   const actions = useCartActions();

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPreviewQuery, PlaceOrderInput } from '../../gql/graphql';
 import { notify, toaster } from '../../notify';
 import { renderWithProviders } from '../../test/render';
-import { SiteSettingsChangedDocument, SiteSettingsDocument } from '../catalog/documents';
+import { SiteSettingsChangedDocument, SiteSettingsDocument } from '../../catalog/documents';
 import { MyAddressesDocument } from '../profile/documents';
 import CheckoutPage from './CheckoutPage';
 import { CHECKOUT_TEXTS } from './checkoutRules';
-import { CheckoutPreviewDocument, PlaceOrderDocument } from './documents';
-import { makeCart, makeItem } from './testing';
+import { CheckoutPreviewDocument, PlaceOrderDocument } from '../../cart/documents';
+import { makeCart, makeItem } from '../../cart/testing';
 
 const item = makeItem({ id: 'Q2FydEl0ZW06MQ==', name: 'Cimento CP II 50kg', price: '39.90', quantity: 2, points: 5 });
 
@@ -57,7 +57,7 @@ const address = {
 };
 
 const chrome = [
-  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', logoUrl: null, faviconUrl: null, updatedAt: null } } }, maxUsageCount: 10 },
+  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', logoUrl: null, logoVariantUrl: null, faviconUrl: null, updatedAt: null } } }, maxUsageCount: 10 },
   { request: { query: SiteSettingsChangedDocument }, delay: Infinity, maxUsageCount: 10 },
 ];
 

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatMoney, toCents } from '@common/money';
 import { maskCep } from '@common/masks';
-import { CartIcon } from '../../components/icons';
+import { CartIcon } from '../../ui/icons';
 import type { CartIssueFieldsFragment, CheckoutPreviewQuery, PaymentMethod } from '../../gql/graphql';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { MyAddressesDocument } from '../profile/documents';
-import { MapPinIcon } from '../../components/icons';
-import { StoreIcon, TagIcon, WalletIcon } from '../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section } from '../orders/ui';
+import { MapPinIcon } from '../../ui/icons';
+import { StoreIcon, TagIcon, WalletIcon } from '../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section } from '../../ui/layout';
 import { CartIssuesAlert } from './CartPage';
 import {
   buildPlaceOrderInput,
@@ -23,9 +23,9 @@ import {
   PAYMENT_OPTIONS,
   type FormErrors,
 } from './checkoutRules';
-import { CheckoutPreviewDocument, PlaceOrderDocument } from './documents';
-import { CART_TEXTS, issueLine, pointsToEarnText, unitsText } from './rules';
-import { useCartActions } from './useCart';
+import { CheckoutPreviewDocument, PlaceOrderDocument } from '../../cart/documents';
+import { CART_TEXTS, issueLine, pointsToEarnText, unitsText } from '../../cart/rules';
+import { useCartActions } from '../../cart/useCart';
 
 type Preview = CheckoutPreviewQuery['checkoutPreview'];
 

@@ -2,17 +2,17 @@ import { Box, Button, Container, HStack, Heading, IconButton, Stack, Text } from
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannersQuery } from '../../gql/graphql';
-import { ArrowRightIcon } from '../../components/icons';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ArrowRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
-// Home banner carousel (spec 01 §2/§4/§8/§9): auto-advances when autoplay is enabled and there is
+// Home banner carousel: auto-advances when autoplay is enabled and there is
 // more than one banner, every transitionMs; pauses while hovered (or focused); wraps around both
 // ways; indicators and arrows as the global settings say. Without banners, a default hero.
 
 export type BannerData = BannersQuery['banners'][number];
 export type BannerSettingsData = Omit<BannersQuery['bannerSettings'], '__typename'>;
 
-/** Used when the settings cannot be loaded (spec 01 §8). */
+/** Used when the settings cannot be loaded. */
 export const DEFAULT_BANNER_SETTINGS: BannerSettingsData = {
   autoplayEnabled: true,
   transitionMs: 5000,
@@ -20,7 +20,7 @@ export const DEFAULT_BANNER_SETTINGS: BannerSettingsData = {
   showNavigation: true,
 };
 
-/** Below this width the mobile image is used (spec 01 §9). */
+/** Below this width the mobile image is used. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The slide after/before `index` among `count`, wrapping around. */

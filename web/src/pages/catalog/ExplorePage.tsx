@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import type { ScreenProps } from '../../routes/screens';
-import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from './documents';
+import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from '../../catalog/documents';
 import {
   DEFAULT_SORT,
   FALLBACK_SEGMENTS,
@@ -33,12 +33,12 @@ import {
   writeExploreParams,
   type ExploreState,
 } from './exploreParams';
-import { formatMoney } from './format';
-import { FilterIcon } from './icons';
+import { formatMoney } from '../../catalog/format';
+import { FilterIcon } from '../../ui/icons';
 import { notify } from '../../notify';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
 
-// /explore, /marketplace and /marketplace/products (spec 01 §2): search and categoria query
+// /explore, /marketplace and /marketplace/products: search and categoria query
 // parameters, segment chips, filters (only promotions, price range, store), sorts, cursor paging
 // with 'Carregar mais', loading skeletons, empty and error states. The URL holds every filter.
 
@@ -53,7 +53,7 @@ function useExploreState() {
 
 function SegmentChips({ active, onSelect }: { active: string; onSelect: (slug: string) => void }) {
   const { data, error } = useQuery(SegmentsDocument);
-  // Spec 01 §8: a failed segment load uses the fallback list silently.
+  // A failed segment load uses the fallback list silently.
   const segments = error || (data && data.segments.length === 0) ? FALLBACK_SEGMENTS : (data?.segments ?? []);
   const chips = [{ id: 'todos', name: 'Todos', slug: '' }, ...segments];
   return (

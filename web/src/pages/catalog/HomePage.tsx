@@ -18,16 +18,16 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
-import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon } from '../../components/icons';
+import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon } from '../../ui/icons';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { BannerCarousel, DefaultHero } from './BannerCarousel';
-import { BannersDocument, HomeRecommendationsDocument, RecentlyViewedDocument } from './documents';
-import { CardPayIcon, HistoryIcon, LoginIcon, TagIcon } from './icons';
+import { BannersDocument, HomeRecommendationsDocument, RecentlyViewedDocument } from '../../catalog/documents';
+import { CardPayIcon, HistoryIcon, LoginIcon, TagIcon } from '../../ui/icons';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { ProductCarousel } from './ProductCarousel';
 
-// /home (spec 01 §2 'Home and discovery'): banner carousel, quick actions, 'Também te interessa'
+// /home: banner carousel, quick actions, 'Também te interessa'
 // with 'Mostrar mais produtos', an SEO text block and the footer.
 
 export const HOME_TEXTS = {
@@ -206,7 +206,7 @@ function Section({ id, title, action, children }: { id: string; title: string; a
 function Banners() {
   const { data, loading, error } = useQuery(BannersDocument);
   if (loading && !data) return <Skeleton h={{ base: '240px', sm: '280px', md: '340px' }} rounded={{ base: 'none', md: '2xl' }} />;
-  // Loading failed: default settings and no banners → the default hero (spec 01 §8).
+  // Loading failed: default settings and no banners → the default hero.
   if (error || !data) return <DefaultHero />;
   const banners = [...data.banners].sort((a, b) => a.position - b.position);
   return <BannerCarousel banners={banners} settings={data.bannerSettings} />;
@@ -256,7 +256,7 @@ function Recommendations() {
         label={HOME_TEXTS.recommendations}
         items={data.homeRecommendations}
         getKey={(p) => p.id}
-        renderItem={(product, i) => <ProductCard product={product} freeShipping priority={i < 4} imageAspect={{ base: '4/3', sm: '1' }} />}
+        renderItem={(product, i) => <ProductCard product={product} freeShipping priority={i < 4} imageAspect={{ base: '4/3', sm: '1' }} imageFit="cover" />}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 
-// Offer countdown (spec 01 §4): the compact timer shows days, hours, minutes and seconds; it pulses
+// Offer countdown: the compact timer shows days, hours, minutes and seconds; it pulses
 // when under 6 hours remain; the full variant is labelled 'OFERTA RELÂMPAGO'.
 
 export const PULSE_UNDER_MS = 6 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Card, HStack, LinkBox, LinkOverlay, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CartIcon, TruckIcon } from '../../components/icons';
-import { StarFilledIcon } from './icons';
+import { CartIcon, TruckIcon } from '../../ui/icons';
+import { StarFilledIcon } from '../../ui/icons';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import { useAddToCart } from './addToCart';
-import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from './format';
+import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
 import { OfferCountdown } from './OfferCountdown';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../catalog/ProductImage';
 
 export const FREE_SHIPPING_LABEL = 'Frete grátis';
 export const ADD_LABEL = 'Adicionar';
@@ -15,7 +15,7 @@ export type CardProduct = ProductCardFieldsFragment;
 
 export interface ProductCardProps {
   product: CardProduct;
-  /** Always show the 'Frete grátis' label ('Também te interessa' carousel, spec 01 §9). */
+  /** Always show the 'Frete grátis' label ('Também te interessa' carousel). */
   freeShipping?: boolean;
   /** Heading level of the product name inside the page outline. */
   headingLevel?: 'h2' | 'h3';
@@ -23,19 +23,21 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Aspect ratio of the picture (default square). */
   imageAspect?: string | Record<string, string>;
+  /** 'cover' fills the card's width whatever the photo's shape (carousels); default 'contain'. */
+  imageFit?: 'contain' | 'cover';
 }
 
 /** Stars + average + count, or 'Sem avaliações'. */
 export function RatingLine({ average, count, size = 'xs' }: { average: number; count: number; size?: 'xs' | 'sm' }) {
   if (count === 0) {
     return (
-      <Text fontSize={size} color="fg.subtle">
+      <Text fontSize={size} color="fg.muted">
         Sem avaliações
       </Text>
     );
   }
   return (
-    <HStack gap="1" fontSize={size} color="fg.muted" aria-label={`Nota ${formatRating(average)} de 5, ${reviewsLabel(count)}`}>
+    <HStack role="img" gap="1" fontSize={size} color="fg.muted" aria-label={`Nota ${formatRating(average)} de 5, ${reviewsLabel(count)}`}>
       <StarFilledIcon boxSize="3.5" color="yellow.500" />
       <Text as="span" fontWeight="semibold" color="fg" aria-hidden>
         {formatRating(average)}
@@ -48,11 +50,11 @@ export function RatingLine({ average, count, size = 'xs' }: { average: number; c
 }
 
 /**
- * Product card (spec 01 §2/§4): image (placeholder on error), name, store, unit price with the normal
+ * Product card: image (placeholder on error), name, store, unit price with the normal
  * price struck through and the discount badge while the promotion is active, the viewer's points,
  * the unit, the rating and 'Adicionar'. The card links to the product's slug route.
  */
-export function ProductCard({ product, freeShipping = false, headingLevel = 'h3', priority = false, imageAspect = '1' }: ProductCardProps) {
+export function ProductCard({ product, freeShipping = false, headingLevel = 'h3', priority = false, imageAspect = '1', imageFit = 'contain' }: ProductCardProps) {
   const { add, pendingId } = useAddToCart();
   const promo = product.promotion;
   const onSale = promo.active && promo.discountPercent != null;
@@ -70,7 +72,7 @@ export function ProductCard({ product, freeShipping = false, headingLevel = 'h3'
         data-testid="product-card"
       >
         <Box position="relative">
-          <ProductImage src={product.images[0]} alt={product.name} aspectRatio={imageAspect} loading={priority ? 'eager' : 'lazy'} />
+          <ProductImage src={product.images[0]} alt={product.name} aspectRatio={imageAspect} fit={imageFit} w="full" loading={priority ? 'eager' : 'lazy'} />
           <HStack position="absolute" top="2" insetStart="2" gap="1" flexWrap="wrap">
             {onSale && (
               <Badge colorPalette="red" variant="solid" fontWeight="bold" aria-label={`${promo.discountPercent}% de desconto`}>

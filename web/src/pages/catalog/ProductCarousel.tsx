@@ -1,9 +1,9 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wrapIndex } from './BannerCarousel';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
-// Generic product carousel (spec 01 §4/§9 'Home recommendation carousel'): loops, autoplay every
+// Generic product carousel: loops, autoplay every
 // 3000 ms that stops on interaction and resumes 500 ms after the interaction ends; 1, 2, 3 or 4
 // cards per view by screen width.
 
@@ -154,12 +154,14 @@ export function ProductCarousel<T>({
         </HStack>
       </Box>
       {positions > 1 && (
-        <>
+        // Phones: the arrows sit under the cards (over them they would hide the picture and the
+        // price); from md up, outside the cards' edges.
+        <HStack justify="center" gap="4" mt={{ base: '3', md: '0' }}>
           <IconButton
             aria-label="Anteriores"
-            position="absolute"
-            insetStart={{ base: '-1', md: '-4' }}
-            top="40%"
+            position={{ base: 'static', md: 'absolute' }}
+            insetStart={{ md: '-4' }}
+            top={{ md: '40%' }}
             rounded="full"
             size="sm"
             variant="surface"
@@ -172,9 +174,9 @@ export function ProductCarousel<T>({
           </IconButton>
           <IconButton
             aria-label="Próximos"
-            position="absolute"
-            insetEnd={{ base: '-1', md: '-4' }}
-            top="40%"
+            position={{ base: 'static', md: 'absolute' }}
+            insetEnd={{ md: '-4' }}
+            top={{ md: '40%' }}
             rounded="full"
             size="sm"
             variant="surface"
@@ -185,7 +187,7 @@ export function ProductCarousel<T>({
           >
             <ChevronRightIcon />
           </IconButton>
-        </>
+        </HStack>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Box, HStack, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../catalog/ProductImage';
 
 /**
  * Product photos: the selected one large, thumbnails below. Thumbnails are buttons

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { notify } from '../../notify';
-import { BagIcon } from '../../components/icons';
+import { BagIcon } from '../../ui/icons';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from './ProductCard';
 
 export const CONNECTION_ERROR = 'Erro de conexão. Tentando novamente...';
@@ -44,7 +44,7 @@ export function ProductGridEmpty({ title, description, action }: { title: string
 }
 
 /**
- * The product fetch failed (spec 01 §8): toast 'Erro de conexão. Tentando novamente...' once per
+ * The product fetch failed: toast 'Erro de conexão. Tentando novamente...' once per
  * failure streak, retry automatically a few times, and offer a retry button meanwhile.
  */
 export function useRetryOnError(error: unknown, retry: () => void) {

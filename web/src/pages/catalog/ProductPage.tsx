@@ -23,23 +23,23 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { canonicalPath } from '@common/slug';
 import { formatDate } from '@common/dates';
 import { PageShell } from '../../components/PageShell';
-import { CartIcon, StoreIcon } from '../../components/icons';
+import { CartIcon, StoreIcon } from '../../ui/icons';
 import type { ProductBySlugQuery } from '../../gql/graphql';
 import { FavoriteButton } from '../profile/FavoriteButton';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { useAddToCart } from './addToCart';
-import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDocument } from './documents';
-import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from './format';
-import { StarFilledIcon } from './icons';
+import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDocument } from '../../catalog/documents';
+import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
+import { StarFilledIcon } from '../../ui/icons';
 import { ReviewPanel } from './ReviewForm';
 import { ReviewStars, Stars } from './Stars';
 import { OfferCountdown } from './OfferCountdown';
 import { ProductGallery } from './ProductGallery';
-import { clampQuantity, maxQuantity, quantityStep } from './quantity';
-import type { ProductNavigationState } from './SearchBar';
+import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
+import type { ProductNavigationState } from '../../catalog/SearchBar';
 
-// Product page /produto/:vendor/:slug (spec 01 §2, issue 4): gallery, price with the promotion and
+// Product page /produto/:vendor/:slug: gallery, price with the promotion and
 // the 'OFERTA RELÂMPAGO' countdown, the viewer's points, unit, stock, store (→ /loja/:lojaId),
 // rating and reviews, quantity in multiples, 'Adicionar'; records the view for signed-in users;
 // canonical link; 'Produto não encontrado' when nothing matches.
@@ -49,7 +49,7 @@ export const REVIEWS_PAGE = 5;
 
 type Product = NonNullable<ProductBySlugQuery['productBySlug']>;
 
-/** <link rel="canonical">: this URL's origin + path with /en/, /products/, /product/ → /produto/ (spec 01 §4). */
+/** <link rel="canonical">: this URL's origin + path with /en/, /products/, /product/ → /produto/. */
 export function CanonicalLink({ pathname }: { pathname: string }) {
   const href = `${window.location.origin}${canonicalPath(pathname)}`;
   return <link rel="canonical" href={href} />;
@@ -229,7 +229,7 @@ function Reviews({ product, onLoadMore, loadingMore, onReviewed }: { product: Pr
   );
 }
 
-/** Records the view of a signed-in user once per product (errors only logged, spec 01 §8). */
+/** Records the view of a signed-in user once per product (errors only logged). */
 function useRecordView(productId: string | undefined) {
   const { viewer } = useSession();
   const location = useLocation();

@@ -1,13 +1,13 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { PageLoader } from '../../components/PageLoader';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageShell } from '../../components/PageShell';
 import type { ScreenProps } from '../../routes/screens';
-import { ResolveProductPathDocument } from './documents';
+import { ResolveProductPathDocument } from '../../catalog/documents';
 
 // The id routes /produto/:id and /product/:id (and /store/:storeId, the spec's other product
-// screen): the API's resolveProductPath applies the SEO rules of spec 01 §4 (UUID → slug route,
+// screen): the API's resolveProductPath applies the SEO rules of docs/decisions.md (UUID → slug route,
 // name → exact or best word-overlap match, nothing → /explore) and the page replaces itself with
 // the answer, so the history never keeps the legacy URL.
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../notify';
 import { makeViewer } from '../../session/testing';
 import { renderAppAt } from '../../test/render';
-import { CreateReviewDocument, ProductBySlugDocument, RecordProductViewDocument } from './documents';
+import { CreateReviewDocument, ProductBySlugDocument, RecordProductViewDocument } from '../../catalog/documents';
 import { REVIEWS_PAGE } from './ProductPage';
 import { makeProduct } from './testing';
 

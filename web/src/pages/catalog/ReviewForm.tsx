@@ -8,8 +8,8 @@ import type { ViewerReviewFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../notify';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
-import { CreateReviewDocument } from './documents';
-import { StarFilledIcon } from './icons';
+import { CreateReviewDocument } from '../../catalog/documents';
+import { StarFilledIcon } from '../../ui/icons';
 import { Stars, starsLabel } from './Stars';
 
 // The product page's review box: the form for a buyer who received the product, their review once

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAppAt } from '../../test/render';
-import { ResolveProductPathDocument } from './documents';
+import { ResolveProductPathDocument } from '../../catalog/documents';
 import { pathToResolve } from './ProductRedirectPage';
 import { seoRedirectTarget } from './SeoRedirect';
 
 const at = (pathname: string, search = '', hash = '') => seoRedirectTarget({ pathname, search, hash });
 
-describe('SEO redirects (spec 01 §4)', () => {
+describe('SEO redirects', () => {
   it('maps legacy paths, keeping query and hash; other paths are not redirected', () => {
     expect(at('/en/products/cimento-50kg')).toBe('/produto/cimento-50kg');
     expect(at('/en/explore', '?search=pao')).toBe('/explore?search=pao');

@@ -3,7 +3,7 @@ import { seoRedirect } from '@common/slug';
 import NotFoundPage from '../NotFoundPage';
 import type { ScreenProps } from '../../routes/screens';
 
-// The catch-all route (spec 01 §4 'SEO redirects', §2 not-found): legacy paths are redirected on
+// The catch-all route (not-found): legacy paths are redirected on
 // the client before the 404 — /en/products/x → /produto/x, /en/x → /x, /products/x and
 // /product/x/… → /produto/x (the /produto/:id route then resolves the product through the API).
 // Anything else is the not-found screen, which logs the visit.

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { StarFilledIcon } from './icons';
+import { StarFilledIcon } from '../../ui/icons';
 
 /** '1 estrela' / '4 estrelas'. */
 export function starsLabel(n: number): string {

@@ -3,14 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
-import { MapPinIcon, StoreIcon } from '../../components/icons';
+import { MapPinIcon, StoreIcon } from '../../ui/icons';
 import type { ScreenProps } from '../../routes/screens';
-import { StorePageDocument } from './documents';
+import { StorePageDocument } from '../../catalog/documents';
 import { PAGE_SIZE } from './exploreParams';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
 import { notify } from '../../notify';
+import { globalIdOf } from '../../lib/ids';
 
-// Store page /loja/:lojaId (issue 4): header (logo, name, city) and the store's public products,
+// Store page /loja/:lojaId: header (logo, name, city) and the store's public products,
 // paged with 'Carregar mais'.
 
 function StoreLogo({ url, name }: { url: string | null; name: string }) {
@@ -28,7 +29,7 @@ function StoreLogo({ url, name }: { url: string | null; name: string }) {
 
 export default function StorePage(_props: ScreenProps) {
   const { lojaId = '' } = useParams();
-  const { data, loading, error, refetch, fetchMore } = useQuery(StorePageDocument, { variables: { id: lojaId, first: PAGE_SIZE } });
+  const { data, loading, error, refetch, fetchMore } = useQuery(StorePageDocument, { variables: { id: globalIdOf('Store', lojaId), first: PAGE_SIZE } });
   const [loadingMore, setLoadingMore] = useState(false);
   const retry = () => void refetch().catch(() => undefined);
   useRetryOnError(error, retry);

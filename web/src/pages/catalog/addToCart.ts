@@ -1,5 +1,5 @@
-// 'Adicionar' on product cards and the product page (spec 01 §2, §4 'Visitor add-to-cart intent',
-// §5 add-to-cart quantity).
+// 'Adicionar' on product cards and the product page (docs/decisions.md,
+// add-to-cart quantity).
 // - Visitor: save the post-login intent { type: 'add-to-cart', productId, quantity, returnTo } and
 //   go to /login (the login screen runs it after signing in).
 // - Signed in: add to the cart through `addProductToCart` below.
@@ -8,13 +8,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../notify';
-import { addToCartRequest } from '../cart/useCart';
+import { addToCartRequest } from '../../cart/useCart';
 import { savePostLoginAction } from '../../session/postLoginAction';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
 
 export const ADD_TO_CART_MESSAGES = {
-  comingSoon: 'Carrinho disponível em breve',
   added: 'Produto adicionado ao carrinho!',
   failed: 'Não foi possível adicionar ao carrinho.',
 } as const;
@@ -23,9 +22,7 @@ export type AddProductResult =
   /** The product is in the cart; `message` is the server's success text when it sends one. */
   | { status: 'added'; message?: string | null }
   /** The server refused (validation message in pt-BR) or the request failed. */
-  | { status: 'failed'; message?: string | null }
-  /** No cart API in this build yet. */
-  | { status: 'unavailable' };
+  | { status: 'failed'; message?: string | null };
 
 /**
  * The ONE place where a signed-in user's 'Adicionar' reaches the cart: the cart's addToCart
@@ -76,8 +73,7 @@ export function useAddToCart() {
       setPendingId(product.id);
       try {
         const result = await addProductToCart(client, product.id, qty);
-        if (result.status === 'unavailable') notify.info(ADD_TO_CART_MESSAGES.comingSoon);
-        else if (result.status === 'added') notify.success(result.message || ADD_TO_CART_MESSAGES.added);
+        if (result.status === 'added') notify.success(result.message || ADD_TO_CART_MESSAGES.added);
         else notify.error(result.message || ADD_TO_CART_MESSAGES.failed);
       } catch {
         notify.error(ADD_TO_CART_MESSAGES.failed);

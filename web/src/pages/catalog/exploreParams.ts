@@ -1,9 +1,11 @@
 // /explore and /marketplace query parameters <-> the products filter and sort (pure).
-// Parameters: search, categoria (spec 01 §2), and ours: promocoes=1, min, max (pt-BR or plain
+// Parameters: search, categoria, and ours: promocoes=1, min, max (pt-BR or plain
 // decimal), loja (store UUID) and ordem (recentes | menor-preco | maior-preco | maior-desconto |
 // avaliados).
 import { parseMoney } from '@common/money';
 import type { ProductFilter, ProductSort } from '../../gql/graphql';
+import { isUuid } from '@common/slug';
+import { globalIdOf } from '../../lib/ids';
 
 export const SORT_OPTIONS: readonly { value: string; sort: ProductSort; label: string }[] = [
   { value: 'recentes', sort: 'NEWEST', label: 'Mais recentes' },
@@ -60,7 +62,8 @@ export function toProductFilter(state: ExploreState): ProductFilter {
   if (state.onlyPromotions) filter.onlyPromotions = true;
   if (state.min) filter.minPrice = state.min;
   if (state.max) filter.maxPrice = state.max;
-  if (state.loja) filter.storeId = state.loja;
+  // ?loja= carries the store's UUID (as in /loja/:id); anything else is ignored.
+  if (isUuid(state.loja)) filter.storeId = globalIdOf('Store', state.loja);
   return filter;
 }
 
@@ -86,7 +89,7 @@ export function priceForInput(value: string): string {
   return value ? value.replace('.', ',') : '';
 }
 
-/** Spec 01 §3 fallback segments (used silently when the segments query fails). */
+/** Fallback segments (used silently when the segments query fails). */
 export const FALLBACK_SEGMENTS: readonly { id: string; name: string; slug: string }[] = [
   { id: 'fallback-1', name: 'Material de Construção', slug: 'materiais-construcao' },
   { id: 'fallback-2', name: 'Elétrica', slug: 'eletrica' },

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, priceInput, readExploreParams, toProductFilter, toProductSort, writeExploreParams } from './exploreParams';
-import { discountLabel, formatRating, pointsLabel, reviewsLabel, unitLabel } from './format';
-import { clampQuantity, maxQuantity, quantityStep } from './quantity';
-import { versionedUrl } from './siteSettings';
+import { discountLabel, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
+import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
+import { versionedUrl } from '../../catalog/siteSettings';
 
 describe('explore URL parameters', () => {
   it('reads search, categoria and the filters into the API filter and sort', () => {
-    const state = readExploreParams(new URLSearchParams('search=%20cimento%20&categoria=materiais-construcao&promocoes=1&min=10,5&max=1.234,00&loja=abc&ordem=menor-preco'));
-    expect(state).toMatchObject({ search: 'cimento', categoria: 'materiais-construcao', onlyPromotions: true, min: '10.50', max: '1234.00', loja: 'abc', ordem: 'menor-preco' });
-    expect(toProductFilter(state)).toEqual({ search: 'cimento', segmentSlug: 'materiais-construcao', onlyPromotions: true, minPrice: '10.50', maxPrice: '1234.00', storeId: 'abc' });
+    const state = readExploreParams(new URLSearchParams('search=%20cimento%20&categoria=materiais-construcao&promocoes=1&min=10,5&max=1.234,00&loja=3f2504e0-4f89-41d3-9a0c-0305e82c3301&ordem=menor-preco'));
+    expect(state).toMatchObject({ search: 'cimento', categoria: 'materiais-construcao', onlyPromotions: true, min: '10.50', max: '1234.00', loja: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', ordem: 'menor-preco' });
+    expect(toProductFilter(state)).toEqual({ search: 'cimento', segmentSlug: 'materiais-construcao', onlyPromotions: true, minPrice: '10.50', maxPrice: '1234.00', storeId: btoa('Store:3f2504e0-4f89-41d3-9a0c-0305e82c3301') });
+    expect(toProductFilter(readExploreParams(new URLSearchParams('loja=abc')))).toEqual({}); // not a store id: ignored
     expect(toProductSort(state.ordem)).toBe('PRICE_ASC');
-    expect(writeExploreParams(state).toString()).toBe('search=cimento&categoria=materiais-construcao&promocoes=1&min=10.50&max=1234.00&loja=abc&ordem=menor-preco');
+    expect(writeExploreParams(state).toString()).toBe('search=cimento&categoria=materiais-construcao&promocoes=1&min=10.50&max=1234.00&loja=3f2504e0-4f89-41d3-9a0c-0305e82c3301&ordem=menor-preco');
   });
 
   it('ignores bad values and leaves defaults out of the URL', () => {
@@ -36,8 +37,8 @@ describe('quantity in multiples', () => {
     expect(clampQuantity(multiple, 1)).toBe(6);
     expect(clampQuantity(multiple, 14)).toBe(12);
     expect(clampQuantity(multiple, 100)).toBe(36);
-    expect(quantityStep({ quantityControl: 'UNIT', conversionValue: 6, stock: 3 })).toBe(1);
-    expect(quantityStep({ quantityControl: 'MULTIPLE', conversionValue: 0, stock: 3 })).toBe(1);
+    expect(quantityStep({ quantityControl: 'UNIT', conversionValue: 6 })).toBe(1);
+    expect(quantityStep({ quantityControl: 'MULTIPLE', conversionValue: 0 })).toBe(1);
     expect(maxQuantity({ ...multiple, stock: 5 })).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { toaster } from '../../notify';
 import { makeViewer } from '../../session/testing';
 import { renderAppAt } from '../../test/render';
-import { BannersDocument, ExploreProductsDocument, HomeRecommendationsDocument, SegmentsDocument } from './documents';
+import { BannersDocument, ExploreProductsDocument, HomeRecommendationsDocument, SegmentsDocument } from '../../catalog/documents';
 import { makeProduct } from './testing';
 
 const edge = (p: ReturnType<typeof makeProduct>) => ({ __typename: 'ProductEdge' as const, cursor: `c-${p.id}`, node: p });

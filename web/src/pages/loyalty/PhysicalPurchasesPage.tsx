@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
-import { StoreIcon } from '../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';
+import { StoreIcon } from '../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { signedPoints } from './components';
 import { PhysicalPurchasesDocument } from './documents';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 
 /** /profile/physical-purchases: in-store purchases credited by the stores. */
 export default function PhysicalPurchasesPage({ title }: ScreenProps) {

@@ -3,11 +3,11 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import type { ScreenProps } from '../../routes/screens';
-import { TagIcon } from '../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../orders/ui';
+import { TagIcon } from '../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { RedemptionStatusBadge, pointsText } from './components';
 import { MyRedemptionsDocument, RedemptionUpdatedDocument } from './documents';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 
 export const REDEMPTIONS_PAGE_SIZE = 20;
 

@@ -4,10 +4,10 @@ import { formatDate } from '@common/dates';
 import { REFERRAL_BONUS_POINTS } from '@common/referral';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
-import { CommerceLayout, LoadError, Section } from '../orders/ui';
+import { CommerceLayout, LoadError, Section } from '../../ui/layout';
 import { MyReferralDocument } from './documents';
 
-/** The invite link: signup with the code in `ref` (captured by the signup screen, spec 01 §4). */
+/** The invite link: signup with the code in `ref` (captured by the signup screen). */
 export function referralLink(code: string, origin = window.location.origin): string {
   return `${origin}/signup?ref=${encodeURIComponent(code)}`;
 }

@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RewardCardFieldsFragment } from '../../gql/graphql';
-import { TagIcon } from '../orders/icons';
-import { EmptyState, ListSkeleton, LoadError } from '../orders/ui';
+import { TagIcon } from '../../ui/icons';
+import { EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { pointsText } from './components';
 import { RewardsCatalogueDocument } from './documents';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 
 export const CATALOGUE_PAGE_SIZE = 24;
 

@@ -5,11 +5,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { REDEMPTION_MESSAGES } from '@common/loyalty';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
-import { TagIcon } from '../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../orders/ui';
+import { TagIcon } from '../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { RedeemButton, pointsText } from './components';
 import { MyRedemptionsDocument, RedeemRewardDocument, RewardDetailDocument } from './documents';
 import { stockText } from './RewardCatalogue';
+import { globalIdOf } from '../../lib/ids';
 
 /** A fresh idempotency key: one per redemption attempt (kept across retries of that attempt). */
 export function newIdempotencyKey(): string {
@@ -18,7 +19,8 @@ export function newIdempotencyKey(): string {
 
 /** /rewards/detail/:id and /resgate/:id: the reward, 'Resgatar' → confirmation → /resgates. */
 export default function RewardDetailPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
+  const { id: routeId = '' } = useParams();
+  const id = globalIdOf('Reward', routeId);
   const navigate = useNavigate();
   const { data, loading, refetch } = useQuery(RewardDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   const [redeem, { loading: redeeming }] = useMutation(RedeemRewardDocument, { refetchQueries: [MyRedemptionsDocument] });

@@ -2,7 +2,7 @@ import { Button, HStack, Link, SimpleGrid, Skeleton, Stack } from '@chakra-ui/re
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screens';
-import { CommerceLayout, LoadError } from '../orders/ui';
+import { CommerceLayout, LoadError } from '../../ui/layout';
 import { TierCard } from './components';
 import { LoyaltyOverviewDocument } from './documents';
 import { RewardCatalogue } from './RewardCatalogue';

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { tierFor } from '@common/tiers';
+import { pointsText } from '@common/loyalty';
 import {
   REDEMPTION_MESSAGES,
   REDEMPTION_STATUS_COLORS,
@@ -12,10 +13,7 @@ import {
 
 export const POINTS_FORMAT = new Intl.NumberFormat('pt-BR');
 
-/** '1.234 pontos' / '1 ponto'. */
-export function pointsText(points: number): string {
-  return `${POINTS_FORMAT.format(points)} ${Math.abs(points) === 1 ? 'ponto' : 'pontos'}`;
-}
+export { pointsText };
 
 /** '+20' / '-150' with a thin sign, for ledger rows. */
 export function signedPoints(points: number): string {
@@ -28,7 +26,7 @@ export function redemptionStatusLabel(status: RedemptionStatusKey): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** Pendente yellow, Aprovado green, Recusado red, Entregue blue (spec 02 §2). */
+/** Pendente yellow, Aprovado green, Recusado red, Entregue blue. */
 export function RedemptionStatusBadge({ status, size = 'md' }: { status: RedemptionStatusKey; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge colorPalette={REDEMPTION_STATUS_COLORS[status]} variant="solid" size={size} data-testid="redemption-status" data-status={status} data-color={REDEMPTION_STATUS_COLORS[status]}>
@@ -39,7 +37,7 @@ export function RedemptionStatusBadge({ status, size = 'md' }: { status: Redempt
 
 /**
  * The tier card of /rewards: tier name on its colour, progress within the tier, and the points
- * missing to the next tier (spec 02 §4). `tierPoints` are the points that decide the tier.
+ * missing to the next tier. `tierPoints` are the points that decide the tier.
  */
 export function TierCard({ tierPoints, balance, monthlyPoints, monthName }: { tierPoints: number; balance: number; monthlyPoints: number; monthName: string }) {
   const tier = tierFor(tierPoints);

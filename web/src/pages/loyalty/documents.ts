@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-// Loyalty screens (issue 7): /rewards, reward detail, /resgates, ledger, referrals, in-store
+// Loyalty screens: /rewards, reward detail, /resgates, ledger, referrals, in-store
 // purchases. Redemption fields are one fragment, so the `redemptionUpdated` subscription lands on
 // the cached Redemption entity and every list showing it re-renders.
 

@@ -6,10 +6,11 @@ import { formatMoney, toCents } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { AddressLines } from './components';
 import { OrderDocument } from './documents';
-import { CheckCircleIcon, ReceiptIcon, StoreIcon } from './icons';
+import { CheckCircleIcon, ReceiptIcon, StoreIcon } from '../../ui/icons';
 import { orderPath, ORDER_TEXTS, useOrderLive } from './OrderDetailPage';
 import { itemsText, paymentDescription, pointsText } from './status';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from './ui';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../ui/layout';
+import { globalIdOf } from '../../lib/ids';
 
 export const CONFIRMATION_TEXTS = {
   thanks: 'Obrigado pela sua compra!',
@@ -26,7 +27,7 @@ export const CONFIRMATION_TEXTS = {
  */
 export default function OrderConfirmationPage({ title }: ScreenProps) {
   const { orderId = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(OrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network', skip: !orderId });
+  const { data, loading, error, refetch } = useQuery(OrderDocument, { variables: { id: globalIdOf('Order', orderId) }, fetchPolicy: 'cache-and-network', skip: !orderId });
   const order = data?.order;
   useOrderLive(order);
 

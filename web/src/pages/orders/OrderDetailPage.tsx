@@ -9,10 +9,11 @@ import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { AddressLines, OrderItems, PrintOverlay, SubOrderTimeline } from './components';
 import { CancelSubOrderDocument, MyPointsDocument, OrderDocument, OrderUpdatedDocument } from './documents';
-import { PrinterIcon, ReceiptIcon, StoreIcon } from './icons';
+import { PrinterIcon, ReceiptIcon, StoreIcon } from '../../ui/icons';
 import { buildPrintSheet } from './printSheet';
 import { canCancel, orderStatus, paymentDescription, pointsText } from './status';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from './ui';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../ui/layout';
+import { globalIdOf } from '../../lib/ids';
 
 export const ORDER_TEXTS = {
   notFound: 'Pedido não encontrado',
@@ -241,7 +242,7 @@ export function OrderView({ order, onPrint }: { order: OrderFieldsFragment; onPr
 export default function OrderDetailPage({ title }: ScreenProps) {
   const params = useParams();
   const { pathname } = useLocation();
-  const id = params.orderId ?? params.id ?? '';
+  const id = globalIdOf('Order', params.orderId ?? params.id ?? '');
   const back = ordersHome(pathname);
   const [printing, setPrinting] = useState(false);
   const { data, loading, error, refetch } = useQuery(OrderDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });

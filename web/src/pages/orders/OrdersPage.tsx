@@ -6,10 +6,10 @@ import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { MyOrdersDocument } from './documents';
-import { ReceiptIcon } from './icons';
+import { ReceiptIcon } from '../../ui/icons';
 import { orderPath } from './OrderDetailPage';
 import { itemsText, paymentLabel } from './status';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from './ui';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../ui/layout';
 
 export const ORDERS_PAGE_SIZE = 10;
 

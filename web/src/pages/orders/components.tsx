@@ -7,8 +7,8 @@ import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import { maskCep } from '@common/masks';
 import type { OrderAddressFieldsFragment, SubOrderFieldsFragment } from '../../gql/graphql';
-import { Thumb } from './ui';
-import { CheckCircleIcon, PrinterIcon, XCircleIcon } from './icons';
+import { Thumb } from '../../ui/layout';
+import { CheckCircleIcon, PrinterIcon, XCircleIcon } from '../../ui/icons';
 import type { PrintSheet } from './printSheet';
 import { timelineRows } from './status';
 

@@ -1,4 +1,4 @@
-// The order print sheet 'DETALHES DO PEDIDO' (spec 02 §3, §8): the data shown and its fallbacks.
+// The order print sheet 'DETALHES DO PEDIDO': the data shown and its fallbacks.
 // Pure, so the fallbacks are unit-tested: no customer → 'Cliente não identificado'; no e-mail or
 // phone → 'Não informado'; a line without a product → 'Produto indisponível'.
 import { formatMoney, toCents, type MoneyInput } from '@common/money';

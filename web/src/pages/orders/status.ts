@@ -4,28 +4,9 @@
 import { fromCents, toCents, formatMoney, type MoneyInput } from '@common/money';
 import { formatDate, toDate, type DateInput } from '@common/dates';
 import type { PaymentMethod, SubOrderStatus } from '../../gql/graphql';
+import { nextStatus, STATUS_FLOW, STATUS_LABELS } from '@common/order-status';
 
-/** pendente → confirmado → em preparo → saiu para entrega → entregue (cancelado aside). */
-export const STATUS_FLOW: readonly SubOrderStatus[] = ['PENDING', 'CONFIRMED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED'];
-
-export const STATUS_LABELS: Record<SubOrderStatus, string> = {
-  PENDING: 'Pendente',
-  CONFIRMED: 'Confirmado',
-  PREPARING: 'Em preparo',
-  OUT_FOR_DELIVERY: 'Saiu para entrega',
-  DELIVERED: 'Entregue',
-  CANCELLED: 'Cancelado',
-};
-
-/** Badge colour palette per status. */
-export const STATUS_COLORS: Record<SubOrderStatus, string> = {
-  PENDING: 'yellow',
-  CONFIRMED: 'blue',
-  PREPARING: 'purple',
-  OUT_FOR_DELIVERY: 'orange',
-  DELIVERED: 'green',
-  CANCELLED: 'red',
-};
+export { canCancel, nextStatus, orderStatus, STATUS_FLOW, STATUS_LABELS } from '@common/order-status';
 
 /** The store's button that moves a sub-order to this status. */
 export const ADVANCE_LABELS: Record<Exclude<SubOrderStatus, 'PENDING' | 'CANCELLED'>, string> = {
@@ -39,32 +20,10 @@ export function statusLabel(status: SubOrderStatus): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-/** The step after `status`; null after delivery or cancellation. */
-export function nextStatus(status: SubOrderStatus): SubOrderStatus | null {
-  const index = STATUS_FLOW.indexOf(status);
-  return index === -1 || index === STATUS_FLOW.length - 1 ? null : STATUS_FLOW[index + 1];
-}
-
 /** Label of the store's next-step button, or null when there is no next step. */
 export function advanceLabel(status: SubOrderStatus): string | null {
   const next = nextStatus(status);
   return next ? ADVANCE_LABELS[next as keyof typeof ADVANCE_LABELS] : null;
-}
-
-/** The store may cancel before delivery; the customer only while pending. */
-export function canCancel(status: SubOrderStatus, actor: 'STORE' | 'CUSTOMER'): boolean {
-  if (status === 'CANCELLED' || status === 'DELIVERED') return false;
-  return actor === 'STORE' || status === 'PENDING';
-}
-
-/**
- * The status of a whole order (same rule as the API): cancelled when every sub-order is; otherwise
- * the least advanced of the live ones. Computed here so live sub-order updates move it too.
- */
-export function orderStatus(statuses: readonly SubOrderStatus[]): SubOrderStatus {
-  const live = statuses.filter((s) => s !== 'CANCELLED');
-  if (live.length === 0) return 'CANCELLED';
-  return live.reduce((least, s) => (STATUS_FLOW.indexOf(s) < STATUS_FLOW.indexOf(least) ? s : least));
 }
 
 /** Progress of a sub-order along the flow, 0..4 (cancelled: -1). */
@@ -98,7 +57,7 @@ export function paymentDescription(method: PaymentMethod | null | undefined, cha
 
 // --- numbers and dates ---------------------------------------------------------------------------
 
-/** The short order number: the first 8 characters of the id, in upper case (spec 02 §3). */
+/** The short order number: the first 8 characters of the id, in upper case. */
 export function shortOrderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
@@ -114,25 +73,9 @@ export function estimatedDeliveryDate(createdAt: DateInput): string {
   return formatDate(new Date(date.getTime() + ESTIMATED_DELIVERY_DAYS * 86_400_000));
 }
 
-/**
- * The database UUID inside a Relay global ID (base64 of 'Type:uuid'), for readable routes
- * (/vendor/orders/:id); the id itself when it is not a global ID.
- */
-export function databaseIdOf(globalId: string): string {
-  try {
-    const decoded = atob(globalId);
-    const colon = decoded.indexOf(':');
-    if (colon > 0 && /^[A-Za-z]+$/.test(decoded.slice(0, colon))) return decoded.slice(colon + 1);
-  } catch {
-    // not base64
-  }
-  return globalId;
-}
 
-/** 'N pontos' / '1 ponto'. */
-export function pointsText(points: number): string {
-  return `${points} ${points === 1 ? 'ponto' : 'pontos'}`;
-}
+export { pointsText } from '@common/loyalty';
+
 
 /** '1 item' / 'N itens' (units). */
 export function itemsText(count: number): string {

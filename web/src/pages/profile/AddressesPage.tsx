@@ -7,7 +7,7 @@ import type { AddressFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { DeleteAddressDocument, MyAddressesDocument, SetPrincipalAddressDocument } from './documents';
-import { MapPinIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { MapPinIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
 
 export const ADDRESSES_MESSAGES = {

@@ -6,7 +6,7 @@ import { notify } from '../../notify';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
 import { ToggleFavoriteDocument } from './documents';
-import { HeartFilledIcon, HeartIcon } from './icons';
+import { HeartFilledIcon, HeartIcon } from '../../ui/icons';
 
 export const FAVORITE_MESSAGES = {
   add: 'Adicionar aos favoritos',

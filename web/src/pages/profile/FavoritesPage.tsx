@@ -6,7 +6,7 @@ import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { MyFavoritesDocument } from './documents';
 import { FavoriteButton } from './FavoriteButton';
-import { BagIcon, HeartIcon } from './icons';
+import { BagIcon, HeartIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
 
 export const FAVORITES_PAGE_SIZE = 24;

@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@common/dates';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import type { ScreenProps } from '../../routes/screens';
 import { ReviewStars } from '../catalog/Stars';
-import { ListSkeleton, LoadError, Thumb } from '../orders/ui';
+import { ListSkeleton, LoadError, Thumb } from '../../ui/layout';
 import { MyReviewsDocument, ProductsToReviewDocument } from './documents';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
 

@@ -18,7 +18,7 @@ import {
   StarIcon,
   TicketIcon,
   UsersIcon,
-} from './icons';
+} from '../../ui/icons';
 import { ProfileLayout } from './ProfileLayout';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
@@ -30,7 +30,7 @@ export interface ProfileLink {
   icon: IconComponent;
 }
 
-/** Every profile route of spec 02 §2, grouped as a shopper thinks of them, plus rewards and redemptions. */
+/** Every profile route of docs/decisions.md, grouped as a shopper thinks of them, plus rewards and redemptions. */
 export const PROFILE_SECTIONS: { title: string; links: ProfileLink[] }[] = [
   {
     title: 'Compras',

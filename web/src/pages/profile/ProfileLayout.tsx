@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CommerceLayout } from '../orders/ui';
+import { CommerceLayout } from '../../ui/layout';
 
 export interface ProfileLayoutProps {
   title: string;

@@ -41,7 +41,7 @@ function addressesMock(addresses: unknown[]): MockLink.MockedResponse {
 }
 
 describe('ProfileHubPage', () => {
-  it('shows the user, the main address and links to every profile route (spec 02 §2) plus rewards', async () => {
+  it('shows the user, the main address and links to every profile route plus rewards', async () => {
     renderAppAt('/profile', { viewer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Maria da Silva');

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { PasswordInput } from '../auth/PasswordInput';
 import { ChangePasswordDocument, SignOutEverywhereDocument } from './documents';
-import { LogOutIcon } from './icons';
+import { LogOutIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
 
 export const SETTINGS_MESSAGES = {

@@ -9,7 +9,7 @@ import { useSession, type Viewer } from '../../session/SessionProvider';
 import { PasswordInput } from '../auth/PasswordInput';
 import { AVATAR_ACCEPT, prepareAvatar } from './avatar';
 import { ChangeEmailDocument, RemoveAvatarDocument, UpdateProfileDocument, UploadAvatarDocument } from './documents';
-import { CameraIcon } from './icons';
+import { CameraIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
 
 export const USER_DATA_MESSAGES = {

@@ -1,10 +1,10 @@
 import { Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BagIcon } from '../../components/icons';
+import { BagIcon } from '../../ui/icons';
 import type { ScreenProps } from '../../routes/screens';
-import { ReceiptIcon, StoreIcon } from '../orders/icons';
-import { CommerceLayout } from '../orders/ui';
+import { ReceiptIcon, StoreIcon } from '../../ui/icons';
+import { CommerceLayout } from '../../ui/layout';
 
 // /vendor and /vendor-dashboard 'Portal do Vendedor': a first, simple home for store owners with the
 // way to the orders (built with the cart/orders issue). The full vendor area comes with its own

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateCouponInput } from '../../../gql/graphql';
 import { notify, toaster } from '../../../notify';
 import { renderWithProviders } from '../../../test/render';
-import { SiteSettingsChangedDocument, SiteSettingsDocument } from '../../catalog/documents';
+import { SiteSettingsChangedDocument, SiteSettingsDocument } from '../../../catalog/documents';
 import CouponsPage from './CouponsPage';
-import { CouponsDocument, CreateCouponDocument } from './documents';
+import { CouponsDocument, CreateCouponDocument, DeleteCouponDocument } from './documents';
 
 const chrome = [
-  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', logoUrl: null, faviconUrl: null, updatedAt: null } } }, maxUsageCount: 10 },
+  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', logoUrl: null, logoVariantUrl: null, faviconUrl: null, updatedAt: null } } }, maxUsageCount: 10 },
   { request: { query: SiteSettingsChangedDocument }, delay: Infinity, maxUsageCount: 10 },
 ];
 
@@ -72,5 +72,35 @@ describe('CouponsPage', () => {
     await waitFor(() => expect(inputs).toHaveLength(1));
     expect(inputs[0]).toMatchObject({ code: 'NATAL10', kind: 'PERCENT', value: '150.00', active: true, usageLimit: null });
     expect(success).not.toHaveBeenCalled();
+  });
+
+  it('drops a deleted coupon from the list and from the count at once', async () => {
+    const coupon = {
+      __typename: 'Coupon', id: 'Q291cG9uOjE=', code: 'BEMVINDO', description: null, kind: 'PERCENT', value: '10.00', minOrder: null,
+      startsAt: null, endsAt: null, usageLimit: null, perUserLimit: null, usedCount: 0, active: true, status: 'ACTIVE',
+      createdAt: '2026-11-01T12:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z',
+    };
+    const oneCoupon = {
+      request: { query: CouponsDocument, variables: { first: 20, search: null } },
+      result: { data: { coupons: { __typename: 'CouponConnection', totalCount: 1, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [{ __typename: 'CouponEdge', cursor: 'c1', node: coupon }] } } },
+    };
+    renderWithProviders(
+      <MemoryRouter>
+        <CouponsPage title="Cupons" />
+      </MemoryRouter>,
+      {
+        mocks: [
+          ...chrome,
+          oneCoupon,
+          { request: { query: DeleteCouponDocument, variables: { input: { id: coupon.id } } }, result: { data: { deleteCoupon: { __typename: 'CouponPayload', deletedCouponId: coupon.id, userErrors: [] } } } },
+        ],
+      },
+    );
+    expect(await screen.findByText('1 cupom')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Excluir BEMVINDO' })[0]);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('0 cupons')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('coupon-row')).toHaveLength(0));
   });
 });

@@ -1,13 +1,14 @@
-import { Badge, Box, Button, Dialog, Field, Grid, HStack, Input, InputGroup, NativeSelect, Portal, Stack, Switch, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Grid, HStack, Input, InputGroup, NativeSelect, Portal, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatMoney } from '@common/money';
-import { SearchIcon } from '../../../components/icons';
 import type { CouponFieldsFragment, CouponKind } from '../../../gql/graphql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';
-import { PlusIcon, TagIcon, TrashIcon } from '../../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../orders/ui';
+import { PlusIcon, SearchIcon, TagIcon, TrashIcon } from '../../../ui/icons';
+import { DataList } from '../../../ui/DataList';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import {
   COUPON_TEXTS,
   couponToForm,
@@ -23,6 +24,8 @@ import {
   type CouponFormValues,
 } from './couponForm';
 import { CouponsDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './documents';
+import { FormField } from '../../../ui/FormField';
+import { submitMutation } from '../../../ui/mutation';
 
 type Coupon = CouponFieldsFragment;
 
@@ -33,18 +36,6 @@ function StatusTag({ coupon }: { coupon: Coupon }) {
     <Badge colorPalette={STATUS_COLORS[coupon.status]} variant="subtle" size="sm">
       {STATUS_LABELS[coupon.status]}
     </Badge>
-  );
-}
-
-function FormField({ label, error, helper, required, children }: { label: string; error?: string; helper?: string; required?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
   );
 }
 
@@ -75,24 +66,17 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
     setErrors(local);
     if (!input) return;
     setBusy(true);
-    try {
-      const payload = editing
-        ? (await client.mutate({ mutation: UpdateCouponDocument, variables: { input: { id: editing.id, ...input } } })).data?.updateCoupon
-        : (await client.mutate({ mutation: CreateCouponDocument, variables: { input }, refetchQueries: [CouponsDocument] })).data?.createCoupon;
-      const userErrors = payload?.userErrors ?? [];
-      if (userErrors.length) {
-        setErrors(Object.fromEntries(userErrors.filter((e) => e.field).map((e) => [e.field!, e.message])));
-        const general = userErrors.find((e) => !e.field || !(e.field in EMPTY_COUPON_FORM));
-        setFormError(general?.message ?? null);
-        return;
-      }
-      notify.success(editing ? COUPON_TEXTS.updated : COUPON_TEXTS.created);
-      onClose();
-    } catch {
-      setFormError(COUPON_TEXTS.failed);
-    } finally {
-      setBusy(false);
-    }
+    const result = await submitMutation(
+      async () =>
+        editing
+          ? (await client.mutate({ mutation: UpdateCouponDocument, variables: { input: { id: editing.id, ...input } } })).data?.updateCoupon
+          : (await client.mutate({ mutation: CreateCouponDocument, variables: { input }, refetchQueries: [CouponsDocument] })).data?.createCoupon,
+      { success: editing ? COUPON_TEXTS.updated : COUPON_TEXTS.created, failure: COUPON_TEXTS.failed, fields: Object.keys(EMPTY_COUPON_FORM), inline: true },
+    );
+    setBusy(false);
+    setErrors(result.fieldErrors);
+    setFormError(result.formError);
+    if (result.ok) onClose();
   }
 
   return (
@@ -175,6 +159,12 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
   );
 }
 
+/** A `coupons` connection as the cache holds it (nodes are references). */
+interface CouponConnectionRef {
+  totalCount: number;
+  edges: { node: Reference }[];
+}
+
 function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
@@ -187,10 +177,20 @@ function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
         variables: { input: { id: coupon.id } },
         update: (cache, { data: result }) => {
           const deleted = result?.deleteCoupon.deletedCouponId;
-          if (deleted) {
-            cache.evict({ id: cache.identify({ __typename: 'Coupon', id: deleted }) });
-            cache.gc();
-          }
+          if (!deleted) return;
+          // Every cached list that showed the coupon loses it and one from its count ('N cupons').
+          cache.modify<{ coupons: CouponConnectionRef }>({
+            fields: {
+              coupons(existing, { readField }) {
+                const list = existing as CouponConnectionRef;
+                if (!list?.edges) return list;
+                const edges = list.edges.filter((edge) => readField('id', edge.node) !== deleted);
+                return edges.length === list.edges.length ? list : { ...list, edges, totalCount: Math.max(0, list.totalCount - 1) };
+              },
+            },
+          });
+          cache.evict({ id: cache.identify({ __typename: 'Coupon', id: deleted }) });
+          cache.gc();
         },
       });
       const failure = data?.deleteCoupon.userErrors[0];
@@ -257,7 +257,6 @@ export default function CouponsPage({ title }: ScreenProps) {
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, loading, refetch, fetchMore } = useQuery(CouponsDocument, {
     variables: { first: PAGE_SIZE, search: term || null },
     fetchPolicy: 'cache-and-network',
@@ -284,107 +283,37 @@ export default function CouponsPage({ title }: ScreenProps) {
     content = <EmptyState icon={TagIcon} title={term ? COUPON_TEXTS.noResults : COUPON_TEXTS.empty} hint={term ? undefined : COUPON_TEXTS.emptyHint} />;
   } else {
     content = (
-      <Stack gap="3">
-        {/* Phones: one card per coupon. */}
-        <Stack as="ul" gap="3" m="0" p="0" hideFrom="md" aria-label="Cupons">
-          {coupons.map((coupon) => (
-            <Box as="li" key={coupon.id} listStyleType="none" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="coupon-card">
-              <Stack gap="2">
-                <HStack justify="space-between">
-                  <Text fontFamily="mono" fontWeight="bold">
-                    {coupon.code}
-                  </Text>
-                  <StatusTag coupon={coupon} />
-                </HStack>
-                <Text fontSize="sm">
-                  {KIND_LABELS[coupon.kind]}: <strong>{couponValueText(coupon.kind, coupon.value)}</strong>
-                  {coupon.minOrder ? ` · mínimo ${formatMoney(coupon.minOrder)}` : ''}
+      <DataList
+        label="Cupons"
+        testId="coupon"
+        rows={coupons}
+        pageInfo={connection.pageInfo}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+        columns={[
+          {
+            header: 'Código',
+            primary: true,
+            cell: (coupon) => (
+              <>
+                <Text fontFamily="mono" fontWeight="bold">
+                  {coupon.code}
                 </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {validityText(coupon.startsAt, coupon.endsAt)}
-                </Text>
-                <HStack justify="space-between">
-                  <Text fontSize="sm" color="fg.muted">
-                    Usos: {usageText(coupon)}
+                {coupon.description && (
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal" lineClamp={1} maxW="48">
+                    {coupon.description}
                   </Text>
-                  <Actions coupon={coupon} onEdit={() => edit(coupon)} onDelete={() => setDeleting(coupon)} />
-                </HStack>
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-        {/* Larger screens: a table. */}
-        <Box hideBelow="md" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" shadow="xs" overflow="hidden">
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive data-testid="coupons-table">
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>Código</Table.ColumnHeader>
-                  <Table.ColumnHeader>Desconto</Table.ColumnHeader>
-                  <Table.ColumnHeader>Pedido mínimo</Table.ColumnHeader>
-                  <Table.ColumnHeader>Validade</Table.ColumnHeader>
-                  <Table.ColumnHeader>Usos</Table.ColumnHeader>
-                  <Table.ColumnHeader>Situação</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {coupons.map((coupon) => (
-                  <Table.Row key={coupon.id} data-testid="coupon-row">
-                    <Table.Cell>
-                      <Text fontFamily="mono" fontWeight="bold">
-                        {coupon.code}
-                      </Text>
-                      {coupon.description && (
-                        <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="48">
-                          {coupon.description}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text>{couponValueText(coupon.kind, coupon.value)}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {KIND_LABELS[coupon.kind]}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{coupon.minOrder ? formatMoney(coupon.minOrder) : '—'}</Table.Cell>
-                    <Table.Cell fontSize="xs" maxW="56">
-                      {validityText(coupon.startsAt, coupon.endsAt)}
-                    </Table.Cell>
-                    <Table.Cell fontSize="xs">{usageText(coupon)}</Table.Cell>
-                    <Table.Cell>
-                      <StatusTag coupon={coupon} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Actions coupon={coupon} onEdit={() => edit(coupon)} onDelete={() => setDeleting(coupon)} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </Box>
-        {connection.pageInfo.hasNextPage && (
-          <Box textAlign="center">
-            <Button
-              variant="outline"
-              loading={loadingMore}
-              onClick={async () => {
-                setLoadingMore(true);
-                try {
-                  await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-                } catch {
-                  // try again
-                } finally {
-                  setLoadingMore(false);
-                }
-              }}
-            >
-              Carregar mais cupons
-            </Button>
-          </Box>
-        )}
-      </Stack>
+                )}
+              </>
+            ),
+          },
+          { header: 'Desconto', cell: (coupon) => `${couponValueText(coupon.kind, coupon.value)} (${KIND_LABELS[coupon.kind]})` },
+          { header: 'Pedido mínimo', cell: (coupon) => (coupon.minOrder ? formatMoney(coupon.minOrder) : '—') },
+          { header: 'Validade', cell: (coupon) => <Text fontSize="xs">{validityText(coupon.startsAt, coupon.endsAt)}</Text> },
+          { header: 'Usos', cell: (coupon) => usageText(coupon) },
+          { header: 'Situação', cell: (coupon) => <StatusTag coupon={coupon} /> },
+        ]}
+        actions={(coupon) => <Actions coupon={coupon} onEdit={() => edit(coupon)} onDelete={() => setDeleting(coupon)} />}
+      />
     );
   }
 

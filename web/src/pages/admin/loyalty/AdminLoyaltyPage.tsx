@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { ScreenProps } from '../../../routes/screens';
-import { CommerceLayout, ListSkeleton, LoadError, Section } from '../../orders/ui';
+import { CommerceLayout, ListSkeleton, LoadError, Section } from '../../../ui/layout';
 import { BarChart, POINTS_FORMAT, StatCard, pointsText, redemptionStatusLabel } from '../../loyalty/components';
 
 export const LoyaltyDashboardDocument = graphql(`

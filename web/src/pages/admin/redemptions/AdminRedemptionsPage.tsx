@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, HStack, Image, NativeSelect, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Image, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
@@ -6,11 +6,11 @@ import { REDEMPTION_MESSAGES, REFUSAL_REASON_MAX_LENGTH, type RedemptionStatusKe
 import type { RedemptionStatus } from '../../../gql/graphql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';
-import { TagIcon } from '../../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../orders/ui';
+import { TagIcon } from '../../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { POINTS_FORMAT, RedemptionStatusBadge, redemptionStatusLabel } from '../../loyalty/components';
 import { AdminRedemptionUpdatedDocument, AdminRedemptionsDocument, ApproveRedemptionDocument, DeliverRedemptionDocument, RefuseRedemptionDocument } from './documents';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { DataList } from '../../../ui/DataList';
 
 const PAGE_SIZE = 30;
 const STATUSES: RedemptionStatusKey[] = ['PENDING', 'APPROVED', 'REFUSED', 'DELIVERED'];
@@ -83,78 +83,72 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
   else if (connection.edges.length === 0) content = <EmptyState icon={TagIcon} title="Nenhum resgate encontrado" hint={status ? 'Não há resgates com este status.' : undefined} />;
   else
     content = (
-      <Stack gap="3">
-        <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" overflowX="auto">
-          <Table.Root size="sm" minW="720px" aria-label="Resgates dos clientes">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Imagem</Table.ColumnHeader>
-                <Table.ColumnHeader>Cliente</Table.ColumnHeader>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Pontos</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Data</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {connection.edges.map(({ node: r }) => (
-                <Table.Row key={r.id} data-testid="admin-redemption-row" data-id={r.databaseId}>
-                  <Table.Cell>
-                    <Box boxSize="10" rounded="md" overflow="hidden" bg="gray.900">
-                      <Image src={r.rewardImageUrl} alt={r.rewardName} w="full" h="full" objectFit="cover" />
-                    </Box>
-                  </Table.Cell>
-                  <Table.Cell>{r.customerName}</Table.Cell>
-                  <Table.Cell maxW="56">
-                    <Text lineClamp={2}>{r.rewardName}</Text>
-                    {r.status === 'REFUSED' && r.refusalReason && (
-                      <Text fontSize="xs" color="fg.muted">
-                        Motivo: {r.refusalReason}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{POINTS_FORMAT.format(r.points)}</Table.Cell>
-                  <Table.Cell>
-                    <RedemptionStatusBadge status={r.status} size="sm" />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack justify="flex-end" gap="2">
-                      {r.status === 'PENDING' && (
-                        <>
-                          <Button size="xs" colorPalette="green" loading={busyId === r.id} onClick={() => void run(r.id, async () => (await approve({ variables: { input: { id: r.id } } })).data?.approveRedemption, REDEMPTION_MESSAGES.approved)}>
-                            Aprovar
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            disabled={busyId === r.id}
-                            onClick={() => {
-                              setReason('');
-                              setReasonError(null);
-                              setRefusing({ id: r.id, name: r.rewardName });
-                            }}
-                          >
-                            Recusar
-                          </Button>
-                        </>
-                      )}
-                      {r.status === 'APPROVED' && (
-                        <Button size="xs" colorPalette="blue" loading={busyId === r.id} onClick={() => void run(r.id, async () => (await deliver({ variables: { input: { id: r.id } } })).data?.markRedemptionDelivered, REDEMPTION_MESSAGES.delivered)}>
-                          Marcar como entregue
-                        </Button>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-      </Stack>
+      <DataList
+        label="Resgates dos clientes"
+        testId="admin-redemption"
+        rows={connection.edges.map((e) => e.node)}
+        rowProps={(r) => ({ 'data-id': r.databaseId })}
+        pageInfo={connection.pageInfo}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+        columns={[
+          {
+            header: 'Imagem',
+            tableOnly: true,
+            cell: (r) => (
+              <Box boxSize="10" rounded="md" overflow="hidden" bg="gray.900">
+                <Image src={r.rewardImageUrl} alt={r.rewardName} w="full" h="full" objectFit="cover" />
+              </Box>
+            ),
+          },
+          {
+            header: 'Item',
+            primary: true,
+            cell: (r) => (
+              <>
+                <Text lineClamp={2}>{r.rewardName}</Text>
+                {r.status === 'REFUSED' && r.refusalReason && (
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    Motivo: {r.refusalReason}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { header: 'Cliente', cell: (r) => r.customerName },
+          { header: 'Pontos', align: 'end', cell: (r) => POINTS_FORMAT.format(r.points) },
+          { header: 'Status', cell: (r) => <RedemptionStatusBadge status={r.status} size="sm" /> },
+          { header: 'Data', cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },
+        ]}
+        actions={(r) => (
+          <>
+          {r.status === 'PENDING' && (
+            <>
+              <Button size="xs" colorPalette="green" loading={busyId === r.id} onClick={() => void run(r.id, async () => (await approve({ variables: { input: { id: r.id } } })).data?.approveRedemption, REDEMPTION_MESSAGES.approved)}>
+                Aprovar
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                disabled={busyId === r.id}
+                onClick={() => {
+                  setReason('');
+                  setReasonError(null);
+                  setRefusing({ id: r.id, name: r.rewardName });
+                }}
+              >
+                Recusar
+              </Button>
+            </>
+          )}
+          {r.status === 'APPROVED' && (
+            <Button size="xs" colorPalette="blue" loading={busyId === r.id} onClick={() => void run(r.id, async () => (await deliver({ variables: { input: { id: r.id } } })).data?.markRedemptionDelivered, REDEMPTION_MESSAGES.delivered)}>
+              Marcar como entregue
+            </Button>
+          )}
+          </>
+        )}
+      />
     );
 
   return (

@@ -1,19 +1,18 @@
-import { Badge, Box, Button, Dialog, HStack, Image, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Image, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { REWARD_MESSAGES, type RewardFieldsClean } from '@common/loyalty';
 import type { AdminRewardFieldsFragment } from '../../../gql/graphql';
-import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';
-import { PlusIcon, TagIcon, TrashIcon } from '../../orders/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../orders/ui';
+import { PlusIcon, TagIcon, TrashIcon } from '../../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { POINTS_FORMAT } from '../../loyalty/components';
 import { AdminRewardsDocument, CreateRewardDocument, DeleteRewardDocument, SetRewardStatusDocument, UpdateRewardDocument } from './documents';
 import { EMPTY_REWARD_FORM, RewardForm, type RewardFormErrors, type RewardFormValues } from './RewardForm';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { DataList } from '../../../ui/DataList';
+import { submitMutation } from '../../../ui/mutation';
 
 type Reward = AdminRewardFieldsFragment;
-type Outcome = { message?: string | null; userErrors: { message: string; field?: string | null }[] } | null | undefined;
 
 const STATUS_COLORS = { ACTIVE: 'green', INACTIVE: 'gray', PENDING: 'yellow' } as const;
 
@@ -29,18 +28,6 @@ function toForm(r: Reward): RewardFormValues {
   };
 }
 
-/** The API's message as a toast; field errors go back to the form. */
-function report(outcome: Outcome, fallback: string): { ok: boolean; fields: RewardFormErrors } {
-  const errors = outcome?.userErrors ?? [];
-  if (errors.length) {
-    notify.error(errors[0].message);
-    const fields: RewardFormErrors = {};
-    for (const e of errors) if (e.field) fields[e.field as keyof RewardFormValues] ??= e.message;
-    return { ok: false, fields };
-  }
-  notify.success(outcome?.message ?? fallback);
-  return { ok: true, fields: {} };
-}
 
 /** /admin/rewards: every reward (ativo, inativo, pendente), create/edit, toggle, delete. */
 export default function AdminRewardsPage({ title }: ScreenProps) {
@@ -57,45 +44,44 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
   const categories = data?.rewardCategories ?? [];
 
   async function save(value: RewardFieldsClean) {
-    try {
-      const input = { ...value, imageUrl: value.imageUrl ?? '' };
-      const outcome =
-        editing === 'new'
+    const input = { ...value, imageUrl: value.imageUrl ?? '' };
+    const creating = editing === 'new';
+    const result = await submitMutation(
+      async () =>
+        creating
           ? (await create({ variables: { input } })).data?.createReward
-          : (await update({ variables: { input: { ...input, id: (editing as Reward).id } } })).data?.updateReward;
-      const result = report(outcome, editing === 'new' ? REWARD_MESSAGES.created : REWARD_MESSAGES.updated);
-      setServerErrors(result.fields);
-      if (result.ok) {
-        setEditing(null);
-        void refetch().catch(() => undefined);
-      }
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : editing === 'new' ? REWARD_MESSAGES.createUnexpected : REWARD_MESSAGES.updateUnexpected);
+          : (await update({ variables: { input: { ...input, id: (editing as Reward).id } } })).data?.updateReward,
+      {
+        success: creating ? REWARD_MESSAGES.created : REWARD_MESSAGES.updated,
+        failure: creating ? REWARD_MESSAGES.createUnexpected : REWARD_MESSAGES.updateUnexpected,
+        fields: Object.keys(EMPTY_REWARD_FORM),
+      },
+    );
+    setServerErrors(result.fieldErrors);
+    if (result.ok) {
+      setEditing(null);
+      void refetch().catch(() => undefined);
     }
   }
 
   async function toggle(r: Reward, active: boolean) {
     setToggling(r.id);
-    try {
-      const outcome = (await setStatus({ variables: { input: { id: r.id, status: active ? 'ACTIVE' : 'INACTIVE' } } })).data?.setRewardStatus;
-      report(outcome, active ? REWARD_MESSAGES.activated : REWARD_MESSAGES.deactivated);
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : REWARD_MESSAGES.statusUnexpected);
-    } finally {
-      setToggling(null);
-    }
+    await submitMutation(async () => (await setStatus({ variables: { input: { id: r.id, status: active ? 'ACTIVE' : 'INACTIVE' } } })).data?.setRewardStatus, {
+      success: active ? REWARD_MESSAGES.activated : REWARD_MESSAGES.deactivated,
+      failure: REWARD_MESSAGES.statusUnexpected,
+    });
+    setToggling(null);
   }
 
   async function confirmDelete() {
     if (!deletingReward) return;
-    try {
-      const outcome = (await remove({ variables: { input: { id: deletingReward.id } } })).data?.deleteReward;
-      if (report(outcome, REWARD_MESSAGES.deleted).ok) {
-        setDeleting(null);
-        void refetch().catch(() => undefined);
-      }
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : REWARD_MESSAGES.deleteUnexpected);
+    const result = await submitMutation(async () => (await remove({ variables: { input: { id: deletingReward.id } } })).data?.deleteReward, {
+      success: REWARD_MESSAGES.deleted,
+      failure: REWARD_MESSAGES.deleteUnexpected,
+    });
+    if (result.ok) {
+      setDeleting(null);
+      void refetch().catch(() => undefined);
     }
   }
 
@@ -105,69 +91,64 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
   else if (connection.edges.length === 0) content = <EmptyState icon={TagIcon} title="Nenhuma recompensa cadastrada" hint="Crie a primeira recompensa do clube." />;
   else
     content = (
-      <Stack gap="3">
-        <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" overflowX="auto">
-          <Table.Root size="sm" minW="760px" aria-label="Recompensas">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Recompensa</Table.ColumnHeader>
-                <Table.ColumnHeader>Categoria</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Pontos</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Estoque</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Ativo</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {connection.edges.map(({ node: r }) => (
-                <Table.Row key={r.id} data-testid="admin-reward-row">
-                  <Table.Cell>
-                    <HStack gap="3">
-                      <Box boxSize="10" flexShrink={0} rounded="md" overflow="hidden" bg="gray.900">
-                        <Image src={r.imageUrl} alt="" w="full" h="full" objectFit="cover" />
-                      </Box>
-                      <Stack gap="0" minW="0">
-                        <Text fontWeight="medium" lineClamp={1}>
-                          {r.name}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {r.deliveryTime} · {r.redemptionCount} {r.redemptionCount === 1 ? 'resgate' : 'resgates'}
-                        </Text>
-                      </Stack>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{r.category}</Table.Cell>
-                  <Table.Cell textAlign="end">{POINTS_FORMAT.format(r.points)}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.stock}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_COLORS[r.status]} variant="subtle">
-                      {r.statusLabel}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Switch.Root checked={r.status === 'ACTIVE'} disabled={toggling === r.id} onCheckedChange={(e) => void toggle(r, e.checked)} colorPalette="green">
-                      <Switch.HiddenInput aria-label={`Ativar ${r.name}`} />
-                      <Switch.Control />
-                    </Switch.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack justify="flex-end" gap="1">
-                      <Button size="xs" variant="outline" onClick={() => { setServerErrors({}); setEditing(r); }}>
-                        Editar
-                      </Button>
-                      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${r.name}`} onClick={() => setDeleting(r)}>
-                        <TrashIcon />
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
-      </Stack>
+      <DataList
+        label="Recompensas"
+        testId="admin-reward"
+        rows={connection.edges.map((e) => e.node)}
+        pageInfo={connection.pageInfo}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+        columns={[
+          {
+            header: 'Recompensa',
+            primary: true,
+            cell: (r) => (
+              <HStack gap="3">
+                <Box boxSize="10" flexShrink={0} rounded="md" overflow="hidden" bg="gray.900">
+                  <Image src={r.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+                </Box>
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" lineClamp={1}>
+                    {r.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {r.deliveryTime} · {r.redemptionCount} {r.redemptionCount === 1 ? 'resgate' : 'resgates'}
+                  </Text>
+                </Stack>
+              </HStack>
+            ),
+          },
+          { header: 'Categoria', cell: (r) => r.category },
+          { header: 'Pontos', align: 'end', cell: (r) => POINTS_FORMAT.format(r.points) },
+          { header: 'Estoque', align: 'end', cell: (r) => r.stock },
+          {
+            header: 'Status',
+            cell: (r) => (
+              <Badge colorPalette={STATUS_COLORS[r.status]} variant="subtle">
+                {r.statusLabel}
+              </Badge>
+            ),
+          },
+          {
+            header: 'Ativo',
+            cell: (r) => (
+              <Switch.Root checked={r.status === 'ACTIVE'} disabled={toggling === r.id} onCheckedChange={(e) => void toggle(r, e.checked)} colorPalette="green">
+                <Switch.HiddenInput aria-label={`Ativar ${r.name}`} />
+                <Switch.Control />
+              </Switch.Root>
+            ),
+          },
+        ]}
+        actions={(r) => (
+          <>
+            <Button size="xs" variant="outline" onClick={() => { setServerErrors({}); setEditing(r); }}>
+              Editar
+            </Button>
+            <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${r.name}`} onClick={() => setDeleting(r)}>
+              <TrashIcon />
+            </Button>
+          </>
+        )}
+      />
     );
 
   return (

@@ -1,6 +1,7 @@
-import { Button, Field, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_DELIVERY_TIME, validateRewardFields, type RewardFieldsClean } from '@common/loyalty';
+import { FormField } from '../../../ui/FormField';
 
 // The admin reward form (/admin/rewards): name, description, points, image URL, category (the
 // API's rewardCategories as suggestions, free text allowed), stock and delivery time (default
@@ -52,18 +53,6 @@ export function checkRewardForm(values: RewardFormValues): { ok: true; value: Re
   const errors: RewardFormErrors = {};
   for (const e of result.errors) errors[e.field as keyof RewardFormValues] ??= e.message;
   return { ok: false, errors };
-}
-
-function FormField({ label, error, helper, required, children }: { label: string; error?: string; helper?: string; required?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
-  );
 }
 
 export function RewardForm({

@@ -10,11 +10,12 @@ import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';
 import { AddressLines, OrderItems, PrintOverlay, SubOrderTimeline } from '../../orders/components';
 import { OrderUpdatedDocument } from '../../orders/documents';
-import { PrinterIcon, ReceiptIcon } from '../../orders/icons';
+import { PrinterIcon, ReceiptIcon } from '../../../ui/icons';
 import { buildPrintSheet } from '../../orders/printSheet';
 import { advanceLabel, canCancel, nextStatus, paymentDescription, statusLabel } from '../../orders/status';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../orders/ui';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../../ui/layout';
 import { AdvanceSubOrderDocument, VendorCancelSubOrderDocument, VendorSubOrderDocument } from './documents';
+import { globalIdOf } from '../../../lib/ids';
 
 export const VENDOR_ORDER_TEXTS = {
   notFound: 'Pedido não encontrado',
@@ -163,7 +164,8 @@ function InfoLabel({ children }: { children: string }) {
 
 /** /vendor/orders/:id: one sub-order of the owner's store, with the status flow and print. */
 export default function VendorOrderDetailPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
+  const { id: routeId = '' } = useParams();
+  const id = globalIdOf('SubOrder', routeId);
   const [printing, setPrinting] = useState(false);
   const { data, loading, error, refetch } = useQuery(VendorSubOrderDocument, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   const subOrder = data?.subOrder;

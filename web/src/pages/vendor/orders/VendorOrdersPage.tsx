@@ -7,9 +7,10 @@ import { formatMoney } from '@common/money';
 import type { SubOrderStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';
-import { ReceiptIcon } from '../../orders/icons';
-import { databaseIdOf, itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../orders/ui';
+import { ReceiptIcon } from '../../../ui/icons';
+import { itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
+import { databaseIdOf } from '../../../lib/ids';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';
 import { StoreOrderUpdatedDocument, VendorOrdersDocument } from './documents';
 
 export const VENDOR_ORDERS_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import { formatMoney } from '@common/money';
 import { graphql } from '../../../gql';
 import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screens';
-import { CommerceLayout, Section } from '../../orders/ui';
+import { CommerceLayout, Section } from '../../../ui/layout';
 import { pointsText } from '../../loyalty/components';
 
 export const FindCustomerDocument = graphql(`

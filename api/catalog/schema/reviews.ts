@@ -1,0 +1,172 @@
+// The catalogue's GraphQL schema: reviews (the whole map in index.ts).
+import { z } from 'zod';
+import { builder } from '../../schema/builder.js';
+import { payloadType, type UserErrorShape } from '../../schema/user-error.js';
+import type { Context } from '../../schema/context.js';
+import { inIdOrder } from '../product-query.js';
+import { productAccessWhere, uuidOrNoRow } from '../access.js';
+import { createReview } from '../create-review.js';
+import { PRODUCTS_TO_REVIEW_MAX, productsToReviewIds, receivedItemsWhere, reviewBlocker } from '../review-rules.js';
+import { paging } from '../../schema/paging.js';
+import { Product, connectionTotalCount } from './products.js';
+import { whenId, withId } from './shared.js';
+
+/** 'Maria S.': first name and the initial of the last, so reviews do not publish full names. */
+export function reviewerDisplayName(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return 'Cliente';
+  return parts.length === 1 ? parts[0] : `${parts[0]} ${parts[parts.length - 1][0].toUpperCase()}.`;
+}
+
+export const Review = builder.prismaNode('Review', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'Avaliação de um produto (product_reviews). Visível quando o produto é visível.',
+  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), product: productAccessWhere(ctx.viewer) }),
+  fields: (t) => ({
+    rating: t.exposeInt('rating', { description: 'Nota de 1 a 5.' }),
+    comment: t.exposeString('comment', { nullable: true }),
+    authorName: t.string({
+      description: 'Primeiro nome e inicial do sobrenome.',
+      select: { user: { select: { name: true } } },
+      resolve: (r) => reviewerDisplayName(r.user.name),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    product: t.relation('product'),
+  }),
+});
+
+export const REVIEWS_NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** Shared by a product's reviews and the viewer's own (myReviews). */
+export const ReviewConnection = builder.connectionObject({
+  type: Review,
+  name: 'ReviewConnection',
+  fields: (t) => ({
+    totalCount: t.int({ extensions: { pothosPrismaTotalCount: true }, resolve: connectionTotalCount }),
+  }),
+});
+
+builder.prismaObjectField(Product, 'reviews', (t) =>
+  t.relatedConnection(
+    'reviews',
+    {
+      cursor: 'id',
+      description: 'Avaliações, das mais recentes para as mais antigas.',
+      ...paging(10),
+      totalCount: true,
+      query: () => ({ orderBy: REVIEWS_NEWEST_FIRST }),
+    },
+    ReviewConnection,
+  ),
+);
+
+// The viewer's own review and whether they may write one. Both are planned into the product's
+// query (the viewer's review row and one received order item), so a list of products does not
+// run a query per product; for visitors nothing is selected (and nothing read).
+export const viewerReviewQuery = (userId: string) => ({ where: { userId }, take: 1 });
+
+builder.prismaObjectFields(Product, (t) => ({
+  viewerReview: t.field({
+    type: Review,
+    nullable: true,
+    description: 'A avaliação de quem está logado para este produto; null sem avaliação e para visitantes.',
+    select: (_args, ctx, nestedSelection) => (ctx.viewer ? { reviews: nestedSelection(viewerReviewQuery(ctx.viewer.id)) } : {}),
+    resolve: (p, _args, ctx) => (ctx.viewer ? (p.reviews[0] ?? null) : null),
+  }),
+  viewerCanReview: t.boolean({
+    description: 'Se quem está logado pode avaliar: já recebeu o produto (subpedido entregue) e ainda não o avaliou. false para visitantes.',
+    select: (_args, ctx) =>
+      ctx.viewer
+        ? {
+            reviews: viewerReviewQuery(ctx.viewer.id),
+            orderItems: { where: receivedItemsWhere(ctx.viewer.id), select: { id: true }, take: 1 },
+          }
+        : {},
+    resolve: (p, _args, ctx) => !!ctx.viewer && reviewBlocker({ reviewed: p.reviews.length > 0, received: p.orderItems.length > 0 }) === null,
+  }),
+}));
+
+builder.queryField('myReviews', (t) =>
+  t.prismaConnection(
+    {
+      type: Review,
+      cursor: 'id',
+      description: 'As avaliações de quem está logado, das mais recentes para as mais antigas (de produtos que ele ainda pode ver).',
+      authScopes: { signedIn: true },
+      ...paging(10),
+      resolve: (query, _root, _args, ctx) =>
+        ctx.prisma.review.findMany({ ...query, where: myReviewsWhere(ctx), orderBy: REVIEWS_NEWEST_FIRST }),
+      totalCount: (_root, _args, ctx) => ctx.prisma.review.count({ where: myReviewsWhere(ctx) }),
+    },
+    ReviewConnection,
+  ),
+);
+
+export function myReviewsWhere(ctx: Context) {
+  return { userId: ctx.viewer!.id, product: productAccessWhere(ctx.viewer) };
+}
+
+export const PRODUCTS_TO_REVIEW_DEFAULT = 20;
+export const LIMIT_MESSAGE = `O limite deve estar entre 1 e ${PRODUCTS_TO_REVIEW_MAX}`;
+
+builder.queryField('productsToReview', (t) =>
+  t.prismaField({
+    type: [Product],
+    description: `Produtos que quem está logado recebeu e ainda não avaliou (só os públicos), entregues mais recentemente primeiro; até ${PRODUCTS_TO_REVIEW_MAX}.`,
+    authScopes: { signedIn: true },
+    args: {
+      limit: t.arg.int({
+        required: false,
+        defaultValue: PRODUCTS_TO_REVIEW_DEFAULT,
+        validate: z.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(PRODUCTS_TO_REVIEW_MAX, LIMIT_MESSAGE).nullish(),
+      }),
+    },
+    resolve: async (query, _root, { limit }, ctx) => {
+      // Read before the early return, so the plugin's "unused query" warning does not fire.
+      const planned = { ...withId(query) };
+      const ids = await productsToReviewIds(ctx.prisma, ctx.viewer!.id, limit ?? PRODUCTS_TO_REVIEW_DEFAULT);
+      if (ids.length === 0) return [];
+      return inIdOrder(ids, await ctx.prisma.product.findMany({ ...planned, where: { id: { in: ids } } }));
+    },
+  }),
+);
+
+export const CreateReviewInput = builder.inputType('CreateReviewInput', {
+  fields: (t) => ({
+    productId: t.globalID({ for: Product, description: 'ID global do produto.' }),
+    rating: t.int({ description: 'Nota de 1 a 5.' }),
+    comment: t.string({ required: false, description: 'Até 1000 caracteres.' }),
+  }),
+});
+
+export const CreateReviewPayload = payloadType<{ reviewId: string | null; productId: string | null; userErrors: UserErrorShape[] }>('CreateReviewPayload', {
+    fields: (t) => ({
+      review: t.prismaField({
+        type: Review,
+        nullable: true,
+        resolve: (query, p, _args, ctx) => whenId(query, p.reviewId, (q) => ctx.prisma.review.findUnique({ ...q, where: { id: p.reviewId! } })),
+      }),
+      product: t.prismaField({
+        type: Product,
+        nullable: true,
+        description: 'O produto com a nova média e contagem.',
+        resolve: (query, p, _args, ctx) => whenId(query, p.productId, (q) => ctx.prisma.product.findUnique({ ...q, where: { id: p.productId! } })),
+      }),
+    }),
+  });
+
+builder.mutationField('createReview', (t) =>
+  t.field({
+    type: CreateReviewPayload,
+    description: 'Avalia um produto que quem está logado já recebeu (uma vez por usuário e produto).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateReviewInput }) },
+    resolve: (_root, { input }, ctx) =>
+      createReview(ctx, ctx.viewer!, {
+        productId: input.productId.id,
+        rating: input.rating,
+        comment: input.comment,
+      }),
+  }),
+);

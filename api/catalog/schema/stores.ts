@@ -1,0 +1,21 @@
+// The catalogue's GraphQL schema: stores (the whole map in index.ts).
+import { builder } from '../../schema/builder.js';
+import { storeAccessWhere, uuidOrNoRow } from '../access.js';
+
+export const DEFAULT_STORE_NAME = 'Loja parceira';
+
+export const Store = builder.prismaNode('Store', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'Loja parceira (vendedores). Visível ao público quando aprovada ou ativa.',
+  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), AND: [storeAccessWhere(ctx.viewer)] }),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', { description: 'UUID da loja (rota /loja/:lojaId).' }),
+    name: t.string({ resolve: (s) => s.name.trim() || DEFAULT_STORE_NAME }),
+    slug: t.exposeString('slug'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+  }),
+});

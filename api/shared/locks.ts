@@ -1,0 +1,73 @@
+// Transactions and locks (docs/architecture.md, "Transactions and the lock order").
+//
+// Rules that must hold under concurrency (one active cart, stock never below zero, a coupon's use
+// limit, a balance never negative) are enforced by locking before reading, inside one interactive
+// transaction. Every lock of the app is taken through a function of this file, and a transaction
+// that takes several takes them in this order, so two transactions never wait on each other in a
+// cycle (no deadlock):
+//
+//   1. the user's cart            (advisory, `cart:<userId>`)   cart writes, checkout
+//   2. an order                   (row "Order")                 every sub-order status change
+//   3. products, in id order      (rows "Product")              checkout, cancel (stock), reviews
+//   4. a coupon                   (row "Coupon")                checkout, coupon admin
+//   5. the user's points          (advisory, `points:<userId>`) credits, debits, redemptions
+//   6. a reward                   (row "Reward")                redemptions, reward admin
+//   7. a user row                 (row "User")                  address book, avatar
+//
+// A lock lasts until its transaction ends (xact advisory locks, FOR UPDATE).
+import type { Prisma } from '../generated/prisma/client.js';
+
+export type Tx = Prisma.TransactionClient;
+
+/** Interactive transactions that may queue behind others: generous waits, as many buyers queue at once. */
+export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
+
+/** 1. Serialises the cart writes (and checkouts) of one user. */
+export async function lockUserCart(tx: Tx, userId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`;
+}
+
+/** 2. Locks the order a sub-order belongs to; false when the sub-order does not exist. */
+export async function lockOrderOfSubOrder(tx: Tx, subOrderId: string): Promise<boolean> {
+  const locked = await tx.$executeRaw`
+    SELECT 1 FROM "Order" o WHERE o."id" = (SELECT "orderId" FROM "SubOrder" WHERE "id" = ${subOrderId}::uuid) FOR UPDATE`;
+  return locked > 0;
+}
+
+/** 3. Locks products in id order (the order every caller uses). */
+export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = [...new Set(productIds)].sort();
+  await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "id" = ANY(${ids}::uuid[]) ORDER BY "id" FOR UPDATE`;
+}
+
+/** 3. Locks the products of a cart's items, in id order. */
+export async function lockCartProducts(tx: Tx, cartId: string): Promise<void> {
+  await tx.$executeRaw`
+    SELECT 1 FROM "Product" WHERE "id" IN (SELECT "productId" FROM "CartItem" WHERE "cartId" = ${cartId}::uuid)
+    ORDER BY "id" FOR UPDATE`;
+}
+
+/** 4. Locks a coupon by id or by code; false when it does not exist. */
+export async function lockCoupon(tx: Tx, by: { id: string } | { code: string }): Promise<boolean> {
+  const locked =
+    'id' in by
+      ? await tx.$executeRaw`SELECT 1 FROM "Coupon" WHERE "id" = ${by.id}::uuid FOR UPDATE`
+      : await tx.$executeRaw`SELECT 1 FROM "Coupon" WHERE "code" = ${by.code} FOR UPDATE`;
+  return locked > 0;
+}
+
+/** 5. Serialises every points operation of one user. */
+export async function lockUserPoints(tx: Tx, userId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`points:${userId}`}, 0))`;
+}
+
+/** 6. Locks a reward; false when it does not exist. */
+export async function lockReward(tx: Tx, rewardId: string): Promise<boolean> {
+  return (await tx.$executeRaw`SELECT 1 FROM "Reward" WHERE "id" = ${rewardId}::uuid FOR UPDATE`) > 0;
+}
+
+/** 7. Locks a user's row (their address book and profile fields change one request at a time). */
+export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+}

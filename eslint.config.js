@@ -1,0 +1,65 @@
+// ESLint: the import boundaries of docs/architecture.md ("A espinha", "API: um domínio por pasta")
+// plus a few cheap correctness rules. Run by `npm run lint` and by `npm test`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const DOMAINS = 'accounts|cart|catalog|loyalty|orders|places|profile|settings|system';
+// What one domain may import from another: its GraphQL types, access rules, events, pure rules
+// and the services it chose to export in index.ts.
+const PUBLIC_FILES = '(schema|access|events|rules|index)\\.js$|schema/index\\.js$';
+
+const restrict = (...patterns) => ['error', { patterns }];
+const noWeb = { regex: '(^|/)web/', message: 'A API nunca importa o web: o contrato é schema.graphql.' };
+const noApi = { regex: '(^|/)api/', message: 'O web nunca importa a API: use os tipos gerados em web/src/gql.' };
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'api/generated/**', 'web/src/gql/**', '**/*.d.ts', '.data/**', '.scratch/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-duplicate-case': 'error',
+      'no-self-assign': 'error',
+      'no-unreachable': 'error',
+      'no-unsafe-finally': 'error',
+      'use-isnan': 'error',
+      'valid-typeof': 'error',
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noWeb, {
+        regex: `^(\\.\\./)+(${DOMAINS})/(?!${PUBLIC_FILES}).+`,
+        message: 'Um domínio importa outro só pelos arquivos públicos (schema, access, events, rules, index).',
+      }),
+    },
+  },
+  {
+    // The kernel serves the domains and never depends on them.
+    files: ['api/schema/**/*.ts', 'api/shared/**/*.ts', 'api/db/**/*.ts', 'api/config.ts', 'api/services.ts'],
+    ignores: ['api/schema/index.ts', 'api/schema/print.ts', 'api/shared/topics.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noWeb, { regex: `^(\\.\\./)+(${DOMAINS})/`, message: 'O núcleo (schema, shared, db) não importa domínios.' }),
+    },
+  },
+  { files: ['api/seed/**/*.ts'], rules: { 'no-restricted-imports': restrict(noWeb) } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApi) } },
+  {
+    // The app's frame and kit never reach into screens.
+    files: ['web/src/{components,ui,cart,catalog,session,lib,routes}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/routes/screens.ts*', 'web/src/routes/router.tsx'],
+    rules: {
+      'no-restricted-imports': restrict(noApi, { regex: '(^|/)pages/', message: 'Só telas ficam em pages/; a moldura e o kit não as importam.' }),
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noApi, noWeb, { regex: '^@common/', message: 'Dentro de common/, importe pelo caminho relativo.' }),
+    },
+  },
+);

@@ -1,0 +1,62 @@
+import { Box, Center, Image, Text, VStack, type BoxProps } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+export const IMAGE_UNAVAILABLE = 'Imagem não disponível';
+
+function ImageOffGlyph() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="10" r="1.8" />
+        <path d="m21 16-5-5-8 8" />
+        <path d="m3 3 18 18" />
+      </g>
+    </svg>
+  );
+}
+
+export interface ProductImageProps extends Omit<BoxProps, 'children'> {
+  src: string | null | undefined;
+  alt: string;
+  /** Object fit of the picture (cards: contain, so packaging is never cut). */
+  fit?: 'contain' | 'cover';
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * A product picture in a fixed-ratio box; a missing or broken image shows the placeholder
+ * 'Imagem não disponível' instead of a broken icon.
+ */
+export function ProductImage({ src, alt, fit = 'contain', loading = 'lazy', ...box }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const broken = !src || failed;
+  return (
+    <Box position="relative" bg="gray.50" overflow="hidden" {...box}>
+      {broken ? (
+        <Center position="absolute" inset="0" color="fg.subtle" role="img" aria-label={`${alt}: ${IMAGE_UNAVAILABLE}`}>
+          <VStack gap="1">
+            <ImageOffGlyph />
+            <Text fontSize="xs" aria-hidden>
+              {IMAGE_UNAVAILABLE}
+            </Text>
+          </VStack>
+        </Center>
+      ) : (
+        <Image
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit={fit}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../notify';
+import { submitMutation } from './mutation';
+
+describe('submitMutation', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the server success message, else the screen text', async () => {
+    const success = vi.spyOn(notify, 'success');
+    expect((await submitMutation(async () => ({ userErrors: [], message: 'Salvo!' }), { failure: 'x', success: 'ok' })).ok).toBe(true);
+    await submitMutation(async () => ({ userErrors: [] }), { failure: 'x', success: 'Cupom criado' });
+    expect(success.mock.calls.map((c) => c[0])).toEqual(['Salvo!', 'Cupom criado']);
+  });
+
+  it('sends field errors to the form and toasts the rest', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const result = await submitMutation(
+      async () => ({ userErrors: [{ field: 'code', code: 'TAKEN', message: 'Já existe' }, { field: null, code: 'INTERNAL', message: 'Falhou' }] }),
+      { failure: 'x', fields: ['code'] },
+    );
+    expect(result).toMatchObject({ ok: false, fieldErrors: { code: 'Já existe' } });
+    expect(error).toHaveBeenCalledWith('Falhou');
+  });
+
+  it('toasts the screen failure text when the request fails', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const result = await submitMutation(async () => Promise.reject(new Error('offline')), { failure: 'Não foi possível salvar' });
+    expect(result.ok).toBe(false);
+    expect(error).toHaveBeenCalledWith('Não foi possível salvar');
+  });
+});
