@@ -8,6 +8,7 @@ import { signIn, signOut } from './sign-in.js';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateProfile } from './update-profile.js';
 import { topics } from '../shared/topics.js';
+import { liveStream } from '../shared/live-stream.js';
 
 export const RoleEnum = builder.enumType(Role, {
   name: 'Role',
@@ -255,10 +256,15 @@ builder.mutationField('updateProfile', (t) =>
 
 builder.subscriptionField('viewerChanged', (t) =>
   t.prismaField({
-    description: 'O perfil do usuário da sessão, a cada alteração (mantém outras abas em dia).',
+    description:
+      'O perfil do usuário da sessão: primeiro o atual (fecha a brecha entre a consulta e a assinatura), ' +
+      'depois a cada alteração (mantém outras abas em dia).',
     type: 'User',
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(topics.viewer(ctx.viewer!.id)),
+    subscribe: (_root, _args, ctx) => {
+      const id = ctx.viewer!.id;
+      return liveStream(ctx.pubsub, [topics.viewer(id)], () => true, async () => [{ id }]);
+    },
     resolve: (query, payload, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: (payload as { id: string }).id } }),
   }),

@@ -116,6 +116,14 @@ describe('accounts (browser)', () => {
   it('sends a visitor from /profile to /login and back to /profile after signing in', async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 1280, height: 800 } });
     const { page } = recorded;
+    // viewerChanged starts with the current profile: its first frame says the subscription is live.
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"viewerChanged"')) resolve();
+        }),
+      ),
+    );
     try {
       await page.goto(`${server.url}/profile`, { waitUntil: 'networkidle' });
       await page.waitForURL(`${server.url}/login`);
@@ -136,6 +144,7 @@ describe('accounts (browser)', () => {
       const session = (await recorded.context.cookies()).find((c) => c.name === 'clube_session');
       expect(session?.httpOnly).toBe(true);
       await page.getByTestId('header-user-name').filter({ hasText: 'Joana' }).waitFor();
+      await subscribed;
       const renamed = await gql(
         server.url,
         `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { message } } }`,

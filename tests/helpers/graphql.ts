@@ -78,3 +78,35 @@ export function takeEvents<T = any>(client: Client, query: string, count: number
     );
   });
 }
+
+/**
+ * A subscription read one event at a time, for streams that start with the current state: await
+ * that first event (the subscription is then registered on the server), act, await the next.
+ */
+export function eventStream<T = any>(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const arrived: T[] = [];
+  const waiting: { resolve: (event: T) => void; reject: (error: Error) => void }[] = [];
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure = error;
+    for (const w of waiting.splice(0)) w.reject(error);
+  };
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors) return fail(new Error(JSON.stringify(value.errors)));
+        const w = waiting.shift();
+        if (w) w.resolve(value.data as T);
+        else arrived.push(value.data as T);
+      },
+      error: (error) => fail(error instanceof Error ? error : new Error(JSON.stringify(error))),
+      complete: () => fail(new Error('subscription completed')),
+    },
+  );
+  return {
+    next: (): Promise<T> =>
+      arrived.length ? Promise.resolve(arrived.shift()!) : failure ? Promise.reject(failure) : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
+    dispose,
+  };
+}

@@ -3,7 +3,7 @@
 // every address reached by ID, and other tabs told through viewerChanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
+import { eventStream, gql, wsClient } from '../helpers/graphql.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 
 let server: TestServer;
@@ -255,11 +255,12 @@ describe('other tabs', () => {
     const { token, create } = await newUser();
     const client = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${token}` } });
     try {
-      const events = takeEvents(client, `subscription { viewerChanged { id mainAddress { city } addresses { city principal } } }`, 2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const events = eventStream(client, `subscription { viewerChanged { id mainAddress { city } addresses { city principal } } }`);
+      expect((await events.next()).viewerChanged.mainAddress).toBeNull();
       await create(home);
+      const first = await events.next();
       await create({ ...work, principal: true });
-      const [first, second] = await events;
+      const second = await events.next();
       expect(first.viewerChanged.mainAddress.city).toBe('Angelândia');
       expect(second.viewerChanged.mainAddress.city).toBe('Capelinha');
       expect(second.viewerChanged.addresses).toEqual([

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
+import { eventStream, gql, takeEvents, wsClient } from '../helpers/graphql.js';
 import { SIGN_IN, sessionCookie, signUpConsumer } from '../helpers/accounts.js';
 import { startSmtpCapture, mailText } from '../helpers/smtp.js';
 
@@ -110,10 +110,10 @@ describe('avatar upload', () => {
     const user = await newUser();
     const client = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${user.token}` } });
     try {
-      const events = takeEvents(client, `subscription { viewerChanged { id avatarUrl email } }`, 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const events = eventStream(client, `subscription { viewerChanged { id avatarUrl email } }`);
+      expect((await events.next()).viewerChanged.avatarUrl).toBeNull();
       await user.call(UPLOAD, { dataUrl: dataUrl('image/png', PNG) });
-      const [event] = await events;
+      const event = await events.next();
       expect(event.viewerChanged.avatarUrl).toMatch(/^\/uploads\/avatars\//);
     } finally {
       await client.dispose();

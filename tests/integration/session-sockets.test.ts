@@ -32,11 +32,12 @@ async function openSocket(token: string) {
       resolve(closeCode);
     }),
   );
-  const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   const errors: unknown[] = [];
-  client.subscribe({ query: 'subscription { viewerChanged { name } }' }, { next: () => {}, error: (e) => errors.push(e), complete: () => {} });
-  await connected;
-  await new Promise((r) => setTimeout(r, 100)); // the subscription registers
+  // viewerChanged starts with the current profile: once it arrives, the subscription is registered.
+  const registered = new Promise<void>((resolve) =>
+    client.subscribe({ query: 'subscription { viewerChanged { name } }' }, { next: () => resolve(), error: (e) => errors.push(e), complete: () => {} }),
+  );
+  await registered;
   return { closed, isOpen: () => closeCode === null, errors };
 }
 

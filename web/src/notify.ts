@@ -21,8 +21,14 @@ export const toaster = createToaster({
   // Stacked toasts overlap (the newest in front) instead of piling up a column.
   overlap: true,
   pauseOnPageIdle: true,
-  // Above the signed-in users' bottom tab bar (TabBar sets --tab-bar-space while it shows).
-  offsets: { top: '1rem', right: '1rem', bottom: 'calc(1rem + var(--tab-bar-space, 0px))', left: '1rem' },
+  // Below the site header (SiteHeader sets --header-space) and above the signed-in users' bottom
+  // tab bar (TabBar sets --tab-bar-space while it shows), so neither is covered.
+  offsets: {
+    top: 'calc(0.5rem + var(--header-space, 0px))',
+    right: '1rem',
+    bottom: 'calc(1rem + var(--tab-bar-space, 0px))',
+    left: '1rem',
+  },
 });
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';

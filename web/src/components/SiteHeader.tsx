@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { SearchBar } from '../catalog/SearchBar';
@@ -65,14 +65,34 @@ function UserMenu() {
   );
 }
 
+/** CSS variable with the header's height: phone toasts open below it, not over 'Entrar' or 'Sair'. */
+export const HEADER_SPACE_VAR = '--header-space';
+
+function useHeaderSpace() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(HEADER_SPACE_VAR, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(HEADER_SPACE_VAR);
+    };
+  }, []);
+  return ref;
+}
+
 /** Site header: logo (site settings, text fallback), product search with suggestions, Explorar and the user menu. */
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   // On the product lists the field shows the current ?search= term.
   const listing = /^\/(explore|marketplace(\/products)?)\/?$/.test(pathname);
   const currentTerm = listing ? (new URLSearchParams(search).get('search') ?? '') : '';
+  const header = useHeaderSpace();
   return (
-    <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border.muted" position="relative" zIndex="sticky">
+    <Box as="header" ref={header} bg="bg" borderBottomWidth="1px" borderColor="border.muted" position="relative" zIndex="sticky">
       <Container maxW="6xl" py="3">
         <Flex align="center" gap={{ base: '3', md: '6' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
           <Box flexShrink={0}>
