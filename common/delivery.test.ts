@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryZone, deliveryQuote, estimateText, zoneFor, type DeliveryZoneRule } from './delivery';
+import { checkDeliveryZone, checkStoreDelivery, deliveryQuote, estimateText, zoneFor, type DeliveryZoneRule } from './delivery';
 
 const zone = (over: Partial<DeliveryZoneRule>): DeliveryZoneRule => ({
   id: 'z', name: 'Zona', kind: 'CITY', city: null, state: null, postalPrefix: null, fee: '5.00', minOrder: null, estimatedMinutes: 60, ...over,
@@ -48,6 +48,21 @@ describe('checkDeliveryZone', () => {
     expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(['name', 'postalPrefix', 'fee', 'minOrder', 'estimatedMinutes']);
     const city = checkDeliveryZone({ name: 'Z', kind: 'CITY', city: '', state: 'XX', fee: '1', estimatedMinutes: 10 });
     expect(city.ok ? [] : city.errors.map((e) => e.message)).toEqual(['Informe a cidade', 'UF inválida']);
+  });
+});
+
+describe('checkStoreDelivery', () => {
+  it('keeps a fee from R$ 0,00 and a threshold above zero, or none', () => {
+    expect(checkStoreDelivery({ deliveryFee: '0', freeDeliveryThreshold: ' ' })).toEqual({ ok: true, value: { deliveryFee: '0.00', freeDeliveryThreshold: null } });
+    expect(checkStoreDelivery({ deliveryFee: 'R$ 6,5', freeDeliveryThreshold: '1.200,00' })).toEqual({ ok: true, value: { deliveryFee: '6.50', freeDeliveryThreshold: '1200.00' } });
+  });
+  it('refuses a negative or unreadable fee and a zero threshold', () => {
+    const result = checkStoreDelivery({ deliveryFee: '-1', freeDeliveryThreshold: '0' });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { field: 'deliveryFee', message: 'A taxa deve ser um valor de R$ 0,00 para cima' },
+      { field: 'freeDeliveryThreshold', message: 'O valor para frete grátis deve ser maior que zero (ou vazio)' },
+    ]);
+    expect(checkStoreDelivery({ deliveryFee: 'abc' }).ok).toBe(false);
   });
 });
 

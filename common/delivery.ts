@@ -36,6 +36,8 @@ export const DELIVERY_MESSAGES = {
   minOrderInvalid: 'O pedido mínimo deve ser um valor de R$ 0,00 para cima',
   minutesInvalid: 'O prazo deve ser de 1 a 10.080 minutos (7 dias)',
   notFound: 'Área de entrega não encontrada',
+  thresholdInvalid: 'O valor para frete grátis deve ser maior que zero (ou vazio)',
+  storeSaved: 'Configurações de entrega salvas',
   saved: 'Área de entrega salva',
   deleted: 'Área de entrega excluída',
 } as const;
@@ -134,6 +136,22 @@ export function checkDeliveryZone(form: DeliveryZoneForm): DeliveryZoneCheck {
       estimatedMinutes: form.estimatedMinutes,
     },
   };
+}
+
+export type StoreDeliveryCheck =
+  | { ok: true; value: { deliveryFee: string; freeDeliveryThreshold: string | null } }
+  | { ok: false; errors: { field: 'deliveryFee' | 'freeDeliveryThreshold'; message: string }[] };
+
+/** A store's flat fee (R$ 0,00 or more) and free-delivery threshold (above zero, or empty: never). */
+export function checkStoreDelivery(form: { deliveryFee: string; freeDeliveryThreshold?: string | null }): StoreDeliveryCheck {
+  const errors: { field: 'deliveryFee' | 'freeDeliveryThreshold'; message: string }[] = [];
+  const fee = parseMoney(form.deliveryFee);
+  if (fee == null || toCents(fee) < 0n) errors.push({ field: 'deliveryFee', message: DELIVERY_MESSAGES.feeInvalid });
+  const thresholdText = form.freeDeliveryThreshold?.trim() ?? '';
+  const threshold = thresholdText ? parseMoney(thresholdText) : null;
+  if (thresholdText && (threshold == null || toCents(threshold) <= 0n)) errors.push({ field: 'freeDeliveryThreshold', message: DELIVERY_MESSAGES.thresholdInvalid });
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, value: { deliveryFee: fee!, freeDeliveryThreshold: threshold } };
 }
 
 /** '40 min', '2 h', '1 h 30 min', '2 dias'. */

@@ -70,6 +70,11 @@ export function formatMoney(value: MoneyInput): string {
   return `${negative ? '-' : ''}R$ ${int},${abs.slice(-2)}`;
 }
 
+/** An API amount as a form field shows it: '12.50' → '12,50'; null/empty → ''. */
+export function moneyInputText(value: string | null | undefined): string {
+  return value ? value.replace('.', ',') : '';
+}
+
 const GROUPED_INT_RE = /^\d{1,3}(?:\.\d{3})+$/;
 
 /**

@@ -5,6 +5,11 @@
 export const ROLES = ['CONSUMER', 'PROFESSIONAL', 'STORE_OWNER', 'SELLER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Lojista and vendedor run a store: the vendor area and its tab bar are theirs. */
+export function isStoreRole(role: Role | null | undefined): boolean {
+  return role === 'STORE_OWNER' || role === 'SELLER';
+}
+
 /** Only professionals may share carts; the server also checks the feature flag. */
 export function canShareCarts(role: Role | null | undefined): boolean {
   return role === 'PROFESSIONAL';

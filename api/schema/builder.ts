@@ -10,6 +10,7 @@ import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context } from './context.js';
 import { decodeUuidGlobalID } from './global-id.js';
+import { isStoreRole } from '../../common/roles.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -35,7 +36,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,
       admin: !!ctx.viewer?.isAdmin,
-      seller: ctx.viewer?.role === 'STORE_OWNER' || ctx.viewer?.role === 'SELLER',
+      seller: isStoreRole(ctx.viewer?.role),
       professional: ctx.viewer?.role === 'PROFESSIONAL',
     }),
     // Auth failures are GraphQL errors with a code (docs/architecture.md); validation failures are userErrors.

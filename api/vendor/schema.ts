@@ -2,13 +2,12 @@
 // threshold, zones by town or CEP prefix). Every operation acts on the store the caller manages
 // (api/vendor/access.ts); admins name any store by `storeId`.
 import { builder } from '../schema/builder.js';
-import { payloadType, refusable, refuse, type UserErrorShape } from '../schema/user-error.js';
+import { payloadType, refusable, userError, type UserErrorShape } from '../schema/user-error.js';
 import { DeliveryZoneKind } from '../generated/prisma/enums.js';
 import { Store } from '../catalog/schema/index.js';
 import { uuidOrNoRow } from '../catalog/access.js';
 import { auditAction } from '../shared/audit.js';
-import { parseMoney, toCents } from '../../common/money.js';
-import { estimateText } from '../../common/delivery.js';
+import { checkStoreDelivery, DELIVERY_MESSAGES, estimateText } from '../../common/delivery.js';
 import { managedStore, managedStoresWhere } from './access.js';
 import { deleteDeliveryZone, saveDeliveryZone, type DeliveryZoneResult } from './delivery-zones.js';
 
@@ -121,12 +120,6 @@ builder.mutationField('deleteDeliveryZone', (t) =>
 
 // --- delivery settings ------------------------------------------------------------------------
 
-export const STORE_DELIVERY_MESSAGES = {
-  saved: 'Configurações de entrega salvas',
-  feeInvalid: 'A taxa deve ser um valor de R$ 0,00 para cima',
-  thresholdInvalid: 'O valor para frete grátis deve ser maior que zero (ou vazio)',
-} as const;
-
 interface StoreSettingsResult {
   storeId: string | null;
   message: string | null;
@@ -161,17 +154,14 @@ builder.mutationField('updateStoreDelivery', (t) =>
     resolve: (_root, { input }, ctx) =>
       refusable(
         async (): Promise<StoreSettingsResult> => {
-          const fee = parseMoney(input.deliveryFee);
-          if (fee == null || toCents(fee) < 0n) refuse(STORE_DELIVERY_MESSAGES.feeInvalid, 'INVALID', 'deliveryFee');
-          const rawThreshold = input.freeDeliveryThreshold?.trim() ? input.freeDeliveryThreshold : null;
-          const threshold = rawThreshold == null ? null : parseMoney(rawThreshold);
-          if (rawThreshold != null && (threshold == null || toCents(threshold) <= 0n)) refuse(STORE_DELIVERY_MESSAGES.thresholdInvalid, 'INVALID', 'freeDeliveryThreshold');
+          const checked = checkStoreDelivery(input);
+          if (!checked.ok) return { storeId: null, message: null, userErrors: checked.errors.map((e) => userError(e.message, 'INVALID', e.field)) };
           return ctx.prisma.$transaction(async (tx) => {
             const store = await managedStore(tx, ctx.viewer!, input.storeId?.id);
             const before = await tx.store.findUniqueOrThrow({ where: { id: store.id }, select: { deliveryFee: true, freeDeliveryThreshold: true } });
-            const after = await tx.store.update({ where: { id: store.id }, data: { deliveryFee: fee!, freeDeliveryThreshold: threshold }, select: { deliveryFee: true, freeDeliveryThreshold: true } });
+            const after = await tx.store.update({ where: { id: store.id }, data: checked.value, select: { deliveryFee: true, freeDeliveryThreshold: true } });
             await auditAction(tx, ctx, { eventType: 'vendor.store_delivery_updated', actorId: ctx.viewer!.id, targetType: 'Store', targetId: store.id, userId: store.ownerId, before, after });
-            return { storeId: store.id, message: STORE_DELIVERY_MESSAGES.saved, userErrors: [] };
+            return { storeId: store.id, message: DELIVERY_MESSAGES.storeSaved, userErrors: [] };
           });
         },
         (userErrors) => ({ storeId: null, message: null, userErrors }),

@@ -121,7 +121,10 @@ describe('checkout with zones', () => {
     const buyer = await buyerIn(store, 'Minas Novas', '39650000');
     expect((await gql(server.url, PREVIEW, { input: { addressId: buyer.addressId } }, as(buyer.user))).data.checkoutPreview.deliveryTotal).toBe('6.00');
     const bad = (await gql(server.url, DELIVERY, { input: { deliveryFee: 'abc', freeDeliveryThreshold: '0' } }, as(store.owner))).data.updateStoreDelivery;
-    expect(bad.userErrors).toEqual([{ field: 'deliveryFee', code: 'INVALID', message: 'A taxa deve ser um valor de R$ 0,00 para cima' }]);
+    expect(bad.userErrors).toEqual([
+      { field: 'deliveryFee', code: 'INVALID', message: 'A taxa deve ser um valor de R$ 0,00 para cima' },
+      { field: 'freeDeliveryThreshold', code: 'INVALID', message: 'O valor para frete grátis deve ser maior que zero (ou vazio)' },
+    ]);
     const other = await createStore(server.prisma);
     const foreign = (await gql(server.url, DELIVERY, { input: { storeId: globalId('Store', store.id), deliveryFee: '0' } }, as(other.owner))).data.updateStoreDelivery;
     expect(foreign.userErrors[0].code).toBe('NOT_FOUND');

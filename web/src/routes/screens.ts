@@ -40,6 +40,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   orderDetail: () => import('../pages/orders/OrderDetailPage'),
   vendorHome: () => import('../pages/vendor/VendorHomePage'),
   vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
+  vendorDelivery: () => import('../pages/vendor/delivery/DeliveryPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),
   // Loyalty club.
   rewards: () => import('../pages/loyalty/RewardsPage'),

@@ -52,6 +52,7 @@ export type ScreenKey =
   | 'vendorAdjustPoints'
   | 'vendorHome'
   | 'vendorOrders'
+  | 'vendorDelivery'
   | 'vendorOrderDetail'
   | 'adminHome'
   | 'adminCoupons';
@@ -156,10 +157,10 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/products/edit/:id', title: 'Editar produto' },
   { path: '/vendor/settings', title: 'Configurações da loja' },
   { path: '/vendor/store-config', title: 'Configuração da loja' },
-  { path: '/vendor/delivery-settings', title: 'Configurações de entrega' },
+  { path: '/vendor/delivery-settings', title: 'Configurações de entrega', screen: 'vendorDelivery' },
   { path: '/vendor/general-settings', title: 'Configurações gerais' },
   { path: '/vendor/profile', title: 'Perfil da loja' },
-  { path: '/vendor/delivery-zones', title: 'Áreas de entrega' },
+  { path: '/vendor/delivery-zones', title: 'Áreas de entrega', screen: 'vendorDelivery' },
   { path: '/vendor/product-restrictions', title: 'Restrições de produtos' },
   { path: '/vendor/customers', title: 'Clientes' },
   { path: '/vendor/orders', title: 'Pedidos da loja', screen: 'vendorOrders' },

@@ -25,7 +25,6 @@ import {
   PAGE_SIZE,
   SORT_OPTIONS,
   hasFilters,
-  priceForInput,
   priceInput,
   readExploreParams,
   toProductFilter,
@@ -34,6 +33,7 @@ import {
   type ExploreState,
 } from './exploreParams';
 import { formatMoney } from '../../catalog/format';
+import { moneyInputText } from '@common/money';
 import { FilterIcon } from '../../ui/icons';
 import { notify } from '../../notify';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
@@ -106,11 +106,11 @@ function StoreSelect({ value, onChange }: { value: string; onChange: (loja: stri
 }
 
 function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: (min: string, max: string) => void }) {
-  const [from, setFrom] = useState(priceForInput(min));
-  const [to, setTo] = useState(priceForInput(max));
+  const [from, setFrom] = useState(moneyInputText(min));
+  const [to, setTo] = useState(moneyInputText(max));
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => setFrom(priceForInput(min)), [min]);
-  useEffect(() => setTo(priceForInput(max)), [max]);
+  useEffect(() => setFrom(moneyInputText(min)), [min]);
+  useEffect(() => setTo(moneyInputText(max)), [max]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -84,11 +84,6 @@ export function priceInput(text: string): string | null {
   return value;
 }
 
-/** '12.50' → '12,50' for the input field. */
-export function priceForInput(value: string): string {
-  return value ? value.replace('.', ',') : '';
-}
-
 /** Fallback segments (used silently when the segments query fails). */
 export const FALLBACK_SEGMENTS: readonly { id: string; name: string; slug: string }[] = [
   { id: 'fallback-1', name: 'Material de Construção', slug: 'materiais-construcao' },

@@ -1,7 +1,7 @@
 // The coupon form (/admin/coupons): labels, the form ↔ API conversions and display texts. Dates are
 // typed as wall-clock time at UTC−3 (the product's fixed offset), whatever the browser's zone.
 import { formatDateTime, partsUtcMinus3, toDate } from '@common/dates';
-import { formatMoney, parseMoney } from '@common/money';
+import { formatMoney, moneyInputText, parseMoney } from '@common/money';
 import type { CouponFieldsFragment, CouponKind, CouponStatus, CreateCouponInput } from '../../../gql/graphql';
 
 export const COUPON_TEXTS = {
@@ -113,18 +113,14 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   active: true,
 };
 
-/** '12.50' → '12,50' for the inputs. */
-function decimalInput(value: string | null | undefined): string {
-  return value ? value.replace('.', ',') : '';
-}
 
 export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
   return {
     code: coupon.code,
     description: coupon.description ?? '',
     kind: coupon.kind,
-    value: coupon.kind === 'PERCENT' ? couponValueText('PERCENT', coupon.value).replace('%', '') : decimalInput(coupon.value),
-    minOrder: decimalInput(coupon.minOrder),
+    value: coupon.kind === 'PERCENT' ? couponValueText('PERCENT', coupon.value).replace('%', '') : moneyInputText(coupon.value),
+    minOrder: moneyInputText(coupon.minOrder),
     startsAt: toLocalInput(coupon.startsAt),
     endsAt: toLocalInput(coupon.endsAt),
     usageLimit: coupon.usageLimit != null ? String(coupon.usageLimit) : '',
