@@ -46,6 +46,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page on a busy CI machine can take seconds to load and query: expect.poll waits up to
+          // 10 s (vitest's default of 1 s made journeys fail on slow runs, never on wrong results).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

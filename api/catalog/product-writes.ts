@@ -16,6 +16,8 @@ export interface ProductWriteInput {
   id?: string;
   storeId: string;
   segmentId?: string | null;
+  /** categoria: the store's own grouping inside the segment. */
+  category?: string | null;
   name: string;
   description?: string | null;
   price: Money;
@@ -50,6 +52,7 @@ export function productRowData(input: ProductWriteInput): Omit<Prisma.ProductCre
     id: input.id ?? randomUUID(),
     storeId: input.storeId,
     segmentId: input.segmentId ?? null,
+    category: input.category ?? null,
     name,
     description,
     searchText: productSearchText(name, description),
@@ -131,5 +134,7 @@ export function productUpdateData(
   if (changes.pointsConsumer !== undefined) data.pointsConsumer = changes.pointsConsumer;
   if (changes.pointsProfessional !== undefined) data.pointsProfessional = changes.pointsProfessional;
   if (changes.status !== undefined) data.status = changes.status;
+  if (changes.segmentId !== undefined) data.segment = changes.segmentId ? { connect: { id: changes.segmentId } } : { disconnect: true };
+  if (changes.category !== undefined) data.category = changes.category;
   return data;
 }

@@ -10,7 +10,7 @@ import '../settings/schema.js';
 import '../cart/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
-import '../vendor/schema.js';
+import '../vendor/schema/index.js';
 
 export const schema = builder.toSchema();
 

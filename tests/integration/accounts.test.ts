@@ -2,7 +2,7 @@
 // CPF, throttling, sessions by cookie and Bearer, sign-out, and password recovery by e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
+import { eventStream, gql, takeEvents, wsClient } from '../helpers/graphql.js';
 import { startSmtpCapture, mailText } from '../helpers/smtp.js';
 import { computeCnpjCheckDigits } from '../../common/documents.js';
 import { consumerInput, newCpf, sessionCookie, signUpConsumer, SIGN_IN, SIGN_UP, VIEWER } from '../helpers/accounts.js';
@@ -203,11 +203,13 @@ describe('graphql-ws uses the same session', () => {
     const { token, cookie } = await signUpConsumer(server.url);
     const byCookie = wsClient(server.wsUrl, { headers: { cookie } });
     const byParams = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${token}` } });
-    const received = Promise.all([takeEvents(byCookie, VIEWER_CHANGED, 1), takeEvents(byParams, VIEWER_CHANGED, 1)]);
-    await new Promise((r) => setTimeout(r, 300)); // let both subscriptions register
+    const streams = [eventStream(byCookie, VIEWER_CHANGED), eventStream(byParams, VIEWER_CHANGED)];
+    // Each stream starts with the current profile: both subscriptions are registered.
+    const name = (await streams[0].next()).viewerChanged.name;
+    expect(await streams[1].next()).toEqual({ viewerChanged: { name } });
     const updated = await gql(server.url, UPDATE, { input: { name: 'Maria Souza' } }, { token });
     expect(updated.data.updateProfile.userErrors).toEqual([]);
-    expect(await received).toEqual([[{ viewerChanged: { name: 'Maria Souza' } }], [{ viewerChanged: { name: 'Maria Souza' } }]]);
+    expect(await Promise.all(streams.map((s) => s.next()))).toEqual([{ viewerChanged: { name: 'Maria Souza' } }, { viewerChanged: { name: 'Maria Souza' } }]);
     await byCookie.dispose();
     await byParams.dispose();
   });

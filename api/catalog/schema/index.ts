@@ -12,3 +12,4 @@ import './recently-viewed.js';
 
 export { Product, requestNow } from './products.js';
 export { Store } from './stores.js';
+export { QuantityControlEnum } from './enums.js';

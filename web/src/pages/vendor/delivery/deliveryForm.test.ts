@@ -6,7 +6,8 @@ describe('zone form', () => {
     const { input, errors } = zoneFormToInput({ ...EMPTY_ZONE_FORM, name: 'Centro', city: 'Capelinha', fee: '6,50', minOrder: '30', estimatedMinutes: ' 90 ' });
     expect(errors).toEqual({});
     expect(input).toEqual({ name: 'Centro', kind: 'CITY', city: 'Capelinha', state: 'MG', postalPrefix: null, fee: '6.50', minOrder: '30.00', estimatedMinutes: 90, active: true });
-    const form = zoneToForm({ __typename: 'DeliveryZone', id: 'z', ...input!, minOrder: '30.00', estimatedText: '1 h 30 min', active: false });
+    const zone = { __typename: 'DeliveryZone' as const, id: 'z', name: 'Centro', kind: 'CITY' as const, city: 'Capelinha', state: 'MG', postalPrefix: null };
+    const form = zoneToForm({ ...zone, fee: '6.50', minOrder: '30.00', estimatedMinutes: 90, estimatedText: '1 h 30 min', active: false });
     expect(form).toMatchObject({ fee: '6,50', minOrder: '30,00', estimatedMinutes: '90', active: false });
   });
   it('shows the API messages and sends nothing while a field is wrong', () => {

@@ -1,15 +1,15 @@
 // The vendor area in GraphQL: the caller's store and its delivery settings (fee, free-delivery
 // threshold, zones by town or CEP prefix). Every operation acts on the store the caller manages
 // (api/vendor/access.ts); admins name any store by `storeId`.
-import { builder } from '../schema/builder.js';
-import { payloadType, refusable, userError, type UserErrorShape } from '../schema/user-error.js';
-import { DeliveryZoneKind } from '../generated/prisma/enums.js';
-import { Store } from '../catalog/schema/index.js';
-import { uuidOrNoRow } from '../catalog/access.js';
-import { auditAction } from '../shared/audit.js';
-import { checkStoreDelivery, DELIVERY_MESSAGES, estimateText } from '../../common/delivery.js';
-import { managedStore, managedStoresWhere } from './access.js';
-import { deleteDeliveryZone, saveDeliveryZone, type DeliveryZoneResult } from './delivery-zones.js';
+import { builder } from '../../schema/builder.js';
+import { payloadType, refusable, userError, type UserErrorShape } from '../../schema/user-error.js';
+import { DeliveryZoneKind } from '../../generated/prisma/enums.js';
+import { Store } from '../../catalog/schema/index.js';
+import { uuidOrNoRow } from '../../catalog/access.js';
+import { auditAction } from '../../shared/audit.js';
+import { checkStoreDelivery, DELIVERY_MESSAGES, estimateText } from '../../../common/delivery.js';
+import { managedStore, managedStoresWhere } from '../access.js';
+import { deleteDeliveryZone, saveDeliveryZone, type DeliveryZoneResult } from '../delivery-zones.js';
 
 const DeliveryZoneKindEnum = builder.enumType(DeliveryZoneKind, {
   name: 'DeliveryZoneKind',
