@@ -7,24 +7,14 @@
 //   values; every other field (stock, description, points, unit...) applies at once;
 // - active/inactive switches an approved product on and off at once.
 // Scoped to the store the caller manages (api/vendor/access.ts), locked, audited.
-import type { Prisma } from "../generated/prisma/client.js";
-import type { Context, Viewer } from "../schema/context.js";
-import {
-  refusable,
-  refuse,
-  userError,
-  type UserErrorShape,
-} from "../schema/user-error.js";
-import { auditAction } from "../shared/audit.js";
-import { lockProducts, type Tx } from "../shared/locks.js";
-import {
-  checkProductForm,
-  PRODUCT_MESSAGES,
-  splitForApproval,
-  type ProductForm,
-} from "../../common/product-form.js";
-import { createProduct, productUpdateData } from "../catalog/index.js";
-import { managedStore } from "./access.js";
+import type { Prisma } from '../generated/prisma/client.js';
+import type { Context, Viewer } from '../schema/context.js';
+import { refusable, refuse, userError, type UserErrorShape } from '../schema/user-error.js';
+import { auditAction } from '../shared/audit.js';
+import { lockProducts, type Tx } from '../shared/locks.js';
+import { checkProductForm, PRODUCT_MESSAGES, splitForApproval, type ProductForm } from '../../common/product-form.js';
+import { createProduct, productUpdateData } from '../catalog/index.js';
+import { managedStore } from './access.js';
 
 export interface ProductResult {
   productId: string | null;
@@ -32,13 +22,8 @@ export interface ProductResult {
   userErrors: UserErrorShape[];
 }
 
-const refused = (userErrors: UserErrorShape[]): ProductResult => ({
-  productId: null,
-  message: null,
-  userErrors,
-});
-const productNotFound = (): never =>
-  refuse(PRODUCT_MESSAGES.notFound, "NOT_FOUND", "id");
+const refused = (userErrors: UserErrorShape[]): ProductResult => ({ productId: null, message: null, userErrors });
+const productNotFound = (): never => refuse(PRODUCT_MESSAGES.notFound, 'NOT_FOUND', 'id');
 
 /** The product (locked) when the viewer manages its store; else the same NOT_FOUND as an unknown id. */
 async function managedProduct(tx: Tx, viewer: Viewer, productId: string) {
@@ -55,214 +40,80 @@ function snapshot(values: object): Prisma.InputJsonObject {
 }
 
 async function checkSegment(tx: Tx, segmentId: string | null) {
-  if (
-    segmentId &&
-    !(await tx.segment.findUnique({
-      where: { id: segmentId },
-      select: { id: true },
-    }))
-  ) {
-    refuse(PRODUCT_MESSAGES.segmentNotFound, "NOT_FOUND", "segmentId");
+  if (segmentId && !(await tx.segment.findUnique({ where: { id: segmentId }, select: { id: true } }))) {
+    refuse(PRODUCT_MESSAGES.segmentNotFound, 'NOT_FOUND', 'segmentId');
   }
 }
 
-export function saveVendorProduct(
-  ctx: Context,
-  viewer: Viewer,
-  input: ProductForm & { id?: string | null; storeId?: string | null },
-): Promise<ProductResult> {
+export function saveVendorProduct(ctx: Context, viewer: Viewer, input: ProductForm & { id?: string | null; storeId?: string | null }): Promise<ProductResult> {
   return refusable(async () => {
     const checked = checkProductForm(input);
-    if (!checked.ok)
-      return refused(
-        checked.errors.map((e) => userError(e.message, "INVALID", e.field)),
-      );
+    if (!checked.ok) return refused(checked.errors.map((e) => userError(e.message, 'INVALID', e.field)));
     const form = checked.value;
     return ctx.prisma.$transaction(async (tx) => {
       await checkSegment(tx, form.segmentId);
       if (!input.id) {
         const store = await managedStore(tx, viewer, input.storeId);
-        const { id } = await createProduct(tx, {
-          ...form,
-          storeId: store.id,
-          status: "PENDING",
-        });
-        await tx.productRevision.create({
-          data: {
-            productId: id,
-            storeId: store.id,
-            changes: snapshot(form),
-            createdById: viewer.id,
-          },
-        });
-        await auditAction(tx, ctx, {
-          eventType: "vendor.product_created",
-          actorId: viewer.id,
-          targetType: "Product",
-          targetId: id,
-          after: snapshot(form),
-        });
-        return {
-          productId: id,
-          message: PRODUCT_MESSAGES.created,
-          userErrors: [],
-        };
+        const { id } = await createProduct(tx, { ...form, storeId: store.id, status: 'PENDING' });
+        await tx.productRevision.create({ data: { productId: id, storeId: store.id, changes: snapshot(form), createdById: viewer.id } });
+        await auditAction(tx, ctx, { eventType: 'vendor.product_created', actorId: viewer.id, targetType: 'Product', targetId: id, after: snapshot(form) });
+        return { productId: id, message: PRODUCT_MESSAGES.created, userErrors: [] };
       }
       const product = await managedProduct(tx, viewer, input.id);
-      const wasApproved =
-        product.status === "APPROVED" || product.status === "INACTIVE";
+      const wasApproved = product.status === 'APPROVED' || product.status === 'INACTIVE';
       if (!wasApproved) {
         // Never approved: nothing is live yet, so the change replaces the proposal.
-        await tx.product.update({
-          where: { id: product.id },
-          data: {
-            ...productUpdateData(product, form),
-            status: "PENDING",
-            statusReason: null,
-          },
-        });
-        await upsertPendingRevision(
-          tx,
-          product.id,
-          product.storeId,
-          viewer.id,
-          snapshot(form),
-          null,
-        );
-        await auditAction(tx, ctx, {
-          eventType: "vendor.product_updated",
-          actorId: viewer.id,
-          targetType: "Product",
-          targetId: product.id,
-          before: product,
-          after: snapshot(form),
-        });
-        return {
-          productId: product.id,
-          message: PRODUCT_MESSAGES.created,
-          userErrors: [],
-        };
+        await tx.product.update({ where: { id: product.id }, data: { ...productUpdateData(product, form), status: 'PENDING', statusReason: null } });
+        await upsertPendingRevision(tx, product.id, product.storeId, viewer.id, snapshot(form), null);
+        await auditAction(tx, ctx, { eventType: 'vendor.product_updated', actorId: viewer.id, targetType: 'Product', targetId: product.id, before: product, after: snapshot(form) });
+        return { productId: product.id, message: PRODUCT_MESSAGES.created, userErrors: [] };
       }
       const { approval, immediate } = splitForApproval(product, form);
-      await tx.product.update({
-        where: { id: product.id },
-        data: productUpdateData(product, immediate),
-      });
+      await tx.product.update({ where: { id: product.id }, data: productUpdateData(product, immediate) });
       const waits = Object.keys(approval).length > 0;
       if (waits) {
-        const before = snapshot(
-          Object.fromEntries(
-            Object.keys(approval).map((field) => [
-              field,
-              product[field as keyof typeof product],
-            ]),
-          ),
-        );
-        await upsertPendingRevision(
-          tx,
-          product.id,
-          product.storeId,
-          viewer.id,
-          snapshot(approval),
-          before,
-        );
+        const before = snapshot(Object.fromEntries(Object.keys(approval).map((field) => [field, product[field as keyof typeof product]])));
+        await upsertPendingRevision(tx, product.id, product.storeId, viewer.id, snapshot(approval), before);
       }
-      await auditAction(tx, ctx, {
-        eventType: "vendor.product_updated",
-        actorId: viewer.id,
-        targetType: "Product",
-        targetId: product.id,
-        before: product,
-        after: snapshot(form),
-      });
-      return {
-        productId: product.id,
-        message: waits ? PRODUCT_MESSAGES.savedPending : PRODUCT_MESSAGES.saved,
-        userErrors: [],
-      };
+      await auditAction(tx, ctx, { eventType: 'vendor.product_updated', actorId: viewer.id, targetType: 'Product', targetId: product.id, before: product, after: snapshot(form) });
+      return { productId: product.id, message: waits ? PRODUCT_MESSAGES.savedPending : PRODUCT_MESSAGES.saved, userErrors: [] };
     });
   }, refused);
 }
 
 /** A product has at most one pending revision: a new change merges into it. */
-async function upsertPendingRevision(
-  tx: Tx,
-  productId: string,
-  storeId: string,
-  actorId: string,
-  changes: Prisma.InputJsonObject,
-  before: Prisma.InputJsonObject | null,
-) {
-  const pending = await tx.productRevision.findFirst({
-    where: { productId, status: "PENDING" },
-  });
+async function upsertPendingRevision(tx: Tx, productId: string, storeId: string, actorId: string, changes: Prisma.InputJsonObject, before: Prisma.InputJsonObject | null) {
+  const pending = await tx.productRevision.findFirst({ where: { productId, status: 'PENDING' } });
   if (!pending) {
-    await tx.productRevision.create({
-      data: {
-        productId,
-        storeId,
-        changes,
-        before: before ?? undefined,
-        createdById: actorId,
-      },
-    });
+    await tx.productRevision.create({ data: { productId, storeId, changes, before: before ?? undefined, createdById: actorId } });
     return;
   }
   // A new product's proposal is replaced whole; a change to an approved product adds to the
   // pending one, keeping the approved value ('before') of each field from the first change.
-  const merged =
-    before == null
-      ? changes
-      : { ...(pending.changes as Prisma.InputJsonObject), ...changes };
-  const mergedBefore =
-    before == null
-      ? undefined
-      : {
-          ...before,
-          ...((pending.before as Prisma.InputJsonObject | null) ?? {}),
-        };
-  await tx.productRevision.update({
-    where: { id: pending.id },
-    data: { changes: merged, before: mergedBefore, createdById: actorId },
-  });
+  const merged = before == null ? changes : { ...(pending.changes as Prisma.InputJsonObject), ...changes };
+  const mergedBefore = before == null ? undefined : { ...before, ...((pending.before as Prisma.InputJsonObject | null) ?? {}) };
+  await tx.productRevision.update({ where: { id: pending.id }, data: { changes: merged, before: mergedBefore, createdById: actorId } });
 }
 
-export function setVendorProductActive(
-  ctx: Context,
-  viewer: Viewer,
-  productId: string,
-  active: boolean,
-): Promise<ProductResult> {
+export function setVendorProductActive(ctx: Context, viewer: Viewer, productId: string, active: boolean): Promise<ProductResult> {
   return refusable(
     () =>
       ctx.prisma.$transaction(async (tx) => {
         const product = await managedProduct(tx, viewer, productId);
-        if (product.status !== "APPROVED" && product.status !== "INACTIVE")
-          return refuse(PRODUCT_MESSAGES.cannotToggle, "INVALID", "active");
-        const status = active ? "APPROVED" : "INACTIVE";
+        if (product.status !== 'APPROVED' && product.status !== 'INACTIVE') return refuse(PRODUCT_MESSAGES.cannotToggle, 'INVALID', 'active');
+        const status = active ? 'APPROVED' : 'INACTIVE';
         if (product.status !== status) {
-          await tx.product.update({
-            where: { id: product.id },
-            data: { status },
-          });
+          await tx.product.update({ where: { id: product.id }, data: { status } });
           await auditAction(tx, ctx, {
-            eventType: active
-              ? "vendor.product_activated"
-              : "vendor.product_deactivated",
+            eventType: active ? 'vendor.product_activated' : 'vendor.product_deactivated',
             actorId: viewer.id,
-            targetType: "Product",
+            targetType: 'Product',
             targetId: product.id,
             before: { status: product.status },
             after: { status },
           });
         }
-        return {
-          productId: product.id,
-          message: active
-            ? PRODUCT_MESSAGES.activated
-            : PRODUCT_MESSAGES.deactivated,
-          userErrors: [],
-        };
+        return { productId: product.id, message: active ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated, userErrors: [] };
       }),
     refused,
   );

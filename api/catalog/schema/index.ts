@@ -13,3 +13,4 @@ import './recently-viewed.js';
 export { Product, requestNow } from './products.js';
 export { Store } from './stores.js';
 export { QuantityControlEnum } from './enums.js';
+export { Segment } from './segments.js';

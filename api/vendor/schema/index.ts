@@ -1,3 +1,3 @@
 // The vendor area in GraphQL: delivery settings and zones, products with the approval queue.
-import "./delivery.js";
-import "./products.js";
+import './delivery.js';
+import './products.js';

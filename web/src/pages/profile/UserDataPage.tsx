@@ -7,7 +7,7 @@ import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession, type Viewer } from '../../session/SessionProvider';
 import { PasswordInput } from '../auth/PasswordInput';
-import { AVATAR_ACCEPT, prepareAvatar } from './avatar';
+import { AVATAR_MAX_SIDE, IMAGE_ACCEPT, prepareImage } from '../../ui/image-file';
 import { ChangeEmailDocument, RemoveAvatarDocument, UpdateProfileDocument, UploadAvatarDocument } from './documents';
 import { CameraIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
@@ -35,7 +35,7 @@ function AvatarSection({ viewer }: { viewer: Viewer }) {
     if (!file) return;
     setError(null);
     try {
-      const dataUrl = await prepareAvatar(file);
+      const dataUrl = await prepareImage(file, AVATAR_MAX_SIDE);
       const result = await upload({ variables: { input: { dataUrl } } });
       const failure = result.data?.uploadAvatar.userErrors[0];
       if (failure) setError(failure.message);
@@ -90,7 +90,7 @@ function AvatarSection({ viewer }: { viewer: Viewer }) {
           <input
             ref={input}
             type="file"
-            accept={AVATAR_ACCEPT}
+            accept={IMAGE_ACCEPT}
             aria-label="Escolher foto do perfil"
             data-testid="avatar-input"
             onChange={(e) => void onFile(e.target.files?.[0])}

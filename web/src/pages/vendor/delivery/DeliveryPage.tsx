@@ -1,35 +1,14 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  Grid,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-} from "@chakra-ui/react";
-import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect, useState, type FormEvent } from "react";
-import { formatMoney, moneyInputText } from "@common/money";
-import type {
-  DeliveryZoneFieldsFragment,
-  DeliveryZoneKind,
-} from "../../../gql/graphql";
-import type { ScreenProps } from "../../../routes/screens";
-import { DataList } from "../../../ui/DataList";
-import { FormField } from "../../../ui/FormField";
-import { MapPinIcon, PlusIcon, StoreIcon, TrashIcon } from "../../../ui/icons";
-import {
-  CommerceLayout,
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  Section,
-} from "../../../ui/layout";
-import { submitMutation } from "../../../ui/mutation";
+import { Badge, Button, Dialog, Grid, HStack, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatMoney, moneyInputText } from '@common/money';
+import type { DeliveryZoneFieldsFragment, DeliveryZoneKind } from '../../../gql/graphql';
+import type { ScreenProps } from '../../../routes/screens';
+import { DataList } from '../../../ui/DataList';
+import { FormField } from '../../../ui/FormField';
+import { MapPinIcon, PlusIcon, StoreIcon, TrashIcon } from '../../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../../ui/layout';
+import { submitMutation } from '../../../ui/mutation';
 import {
   DELIVERY_TEXTS,
   EMPTY_ZONE_FORM,
@@ -43,13 +22,8 @@ import {
   type FeesFormValues,
   type ZoneFormErrors,
   type ZoneFormValues,
-} from "./deliveryForm";
-import {
-  DeleteDeliveryZoneDocument,
-  SaveDeliveryZoneDocument,
-  UpdateStoreDeliveryDocument,
-  VendorDeliveryDocument,
-} from "./documents";
+} from './deliveryForm';
+import { DeleteDeliveryZoneDocument, SaveDeliveryZoneDocument, UpdateStoreDeliveryDocument, VendorDeliveryDocument } from './documents';
 
 // /vendor/delivery-settings and /vendor/delivery-zones: the store's flat delivery fee, the order
 // value from which delivery is free, and the zones (town or CEP prefix) with their own fee, minimum
@@ -57,20 +31,9 @@ import {
 
 type Zone = DeliveryZoneFieldsFragment;
 
-function FeesForm({
-  storeId,
-  deliveryFee,
-  freeDeliveryThreshold,
-}: {
-  storeId: string;
-  deliveryFee: string;
-  freeDeliveryThreshold: string | null | undefined;
-}) {
+function FeesForm({ storeId, deliveryFee, freeDeliveryThreshold }: { storeId: string; deliveryFee: string; freeDeliveryThreshold: string | null | undefined }) {
   const client = useApolloClient();
-  const [form, setForm] = useState<FeesFormValues>({
-    deliveryFee: moneyInputText(deliveryFee),
-    freeDeliveryThreshold: moneyInputText(freeDeliveryThreshold),
-  });
+  const [form, setForm] = useState<FeesFormValues>({ deliveryFee: moneyInputText(deliveryFee), freeDeliveryThreshold: moneyInputText(freeDeliveryThreshold) });
   const [errors, setErrors] = useState<FeesFormErrors>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof FeesFormValues, value: string) => {
@@ -85,64 +48,27 @@ function FeesForm({
     setErrors(local);
     if (!input) return;
     setBusy(true);
-    const result = await submitMutation(
-      async () =>
-        (
-          await client.mutate({
-            mutation: UpdateStoreDeliveryDocument,
-            variables: { input },
-          })
-        ).data?.updateStoreDelivery,
-      {
-        failure: DELIVERY_TEXTS.feesFailed,
-        fields: ["deliveryFee", "freeDeliveryThreshold"],
-      },
-    );
+    const result = await submitMutation(async () => (await client.mutate({ mutation: UpdateStoreDeliveryDocument, variables: { input } })).data?.updateStoreDelivery, {
+      failure: DELIVERY_TEXTS.feesFailed,
+      fields: ['deliveryFee', 'freeDeliveryThreshold'],
+    });
     setBusy(false);
     setErrors(result.fieldErrors);
   }
 
   return (
-    <Section
-      title={DELIVERY_TEXTS.feesTitle}
-      description={DELIVERY_TEXTS.feesHint}
-      data-testid={`delivery-fees-${storeId}`}
-    >
+    <Section title={DELIVERY_TEXTS.feesTitle} description={DELIVERY_TEXTS.feesHint} data-testid={`delivery-fees-${storeId}`}>
       <form onSubmit={submit} noValidate aria-label={DELIVERY_TEXTS.feesTitle}>
         <Stack gap="4">
-          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <FormField
-              label="Taxa de entrega (R$)"
-              error={errors.deliveryFee}
-              required
-            >
-              <Input
-                name="deliveryFee"
-                inputMode="decimal"
-                value={form.deliveryFee}
-                onChange={(e) => set("deliveryFee", e.target.value)}
-                placeholder="0,00"
-              />
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <FormField label="Taxa de entrega (R$)" error={errors.deliveryFee} required>
+              <Input name="deliveryFee" inputMode="decimal" value={form.deliveryFee} onChange={(e) => set('deliveryFee', e.target.value)} placeholder="0,00" />
             </FormField>
-            <FormField
-              label="Frete grátis a partir de (R$)"
-              error={errors.freeDeliveryThreshold}
-              helper="Em branco: sem frete grátis"
-            >
-              <Input
-                name="freeDeliveryThreshold"
-                inputMode="decimal"
-                value={form.freeDeliveryThreshold}
-                onChange={(e) => set("freeDeliveryThreshold", e.target.value)}
-              />
+            <FormField label="Frete grátis a partir de (R$)" error={errors.freeDeliveryThreshold} helper="Em branco: sem frete grátis">
+              <Input name="freeDeliveryThreshold" inputMode="decimal" value={form.freeDeliveryThreshold} onChange={(e) => set('freeDeliveryThreshold', e.target.value)} />
             </FormField>
           </Grid>
-          <Button
-            type="submit"
-            loading={busy}
-            loadingText="Salvando..."
-            alignSelf={{ base: "stretch", sm: "flex-start" }}
-          >
+          <Button type="submit" loading={busy} loadingText="Salvando..." alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             {DELIVERY_TEXTS.saveFees}
           </Button>
         </Stack>
@@ -151,15 +77,7 @@ function FeesForm({
   );
 }
 
-function ZoneDialog({
-  editing,
-  open,
-  onClose,
-}: {
-  editing: Zone | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+function ZoneDialog({ editing, open, onClose }: { editing: Zone | null; open: boolean; onClose: () => void }) {
   const client = useApolloClient();
   const [form, setForm] = useState<ZoneFormValues>(EMPTY_ZONE_FORM);
   const [errors, setErrors] = useState<ZoneFormErrors>({});
@@ -173,10 +91,7 @@ function ZoneDialog({
     setFormError(null);
   }, [open, editing]);
 
-  const set = <K extends keyof ZoneFormValues>(
-    key: K,
-    value: ZoneFormValues[K],
-  ) => {
+  const set = <K extends keyof ZoneFormValues>(key: K, value: ZoneFormValues[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
@@ -190,18 +105,8 @@ function ZoneDialog({
     if (!input) return;
     setBusy(true);
     const result = await submitMutation(
-      async () =>
-        (
-          await client.mutate({
-            mutation: SaveDeliveryZoneDocument,
-            variables: { input: { ...input, id: editing?.id } },
-          })
-        ).data?.saveDeliveryZone,
-      {
-        failure: DELIVERY_TEXTS.zoneFailed,
-        fields: Object.keys(EMPTY_ZONE_FORM),
-        inline: true,
-      },
+      async () => (await client.mutate({ mutation: SaveDeliveryZoneDocument, variables: { input: { ...input, id: editing?.id } } })).data?.saveDeliveryZone,
+      { failure: DELIVERY_TEXTS.zoneFailed, fields: Object.keys(EMPTY_ZONE_FORM), inline: true },
     );
     setBusy(false);
     setErrors(result.fieldErrors);
@@ -211,23 +116,12 @@ function ZoneDialog({
 
   const title = editing ? DELIVERY_TEXTS.editZone : DELIVERY_TEXTS.newZone;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: "2", md: "4" }}>
+        <Dialog.Positioner px={{ base: '2', md: '4' }}>
           <Dialog.Content>
-            <form
-              onSubmit={submit}
-              noValidate
-              aria-label={title}
-              style={{ display: "contents" }}
-            >
+            <form onSubmit={submit} noValidate aria-label={title} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -238,122 +132,44 @@ function ZoneDialog({
                       {formError}
                     </Text>
                   )}
-                  <FormField
-                    label="Nome da área"
-                    error={errors.name}
-                    required
-                    helper="Ex.: Centro de Capelinha"
-                  >
-                    <Input
-                      name="name"
-                      value={form.name}
-                      onChange={(e) => set("name", e.target.value)}
-                      maxLength={80}
-                    />
+                  <FormField label="Nome da área" error={errors.name} required helper="Ex.: Centro de Capelinha">
+                    <Input name="name" value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={80} />
                   </FormField>
                   <FormField label="Atende" required>
                     <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="kind"
-                        value={form.kind}
-                        onChange={(e) =>
-                          set("kind", e.target.value as DeliveryZoneKind)
-                        }
-                      >
+                      <NativeSelect.Field name="kind" value={form.kind} onChange={(e) => set('kind', e.target.value as DeliveryZoneKind)}>
                         <option value="CITY">{KIND_LABELS.CITY}</option>
-                        <option value="POSTAL_PREFIX">
-                          {KIND_LABELS.POSTAL_PREFIX}
-                        </option>
+                        <option value="POSTAL_PREFIX">{KIND_LABELS.POSTAL_PREFIX}</option>
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </FormField>
-                  {form.kind === "CITY" ? (
+                  {form.kind === 'CITY' ? (
                     <Grid templateColumns="1fr 6rem" gap="4">
                       <FormField label="Cidade" error={errors.city} required>
-                        <Input
-                          name="city"
-                          value={form.city}
-                          onChange={(e) => set("city", e.target.value)}
-                          autoComplete="address-level2"
-                        />
+                        <Input name="city" value={form.city} onChange={(e) => set('city', e.target.value)} autoComplete="address-level2" />
                       </FormField>
                       <FormField label="UF" error={errors.state} required>
-                        <Input
-                          name="state"
-                          value={form.state}
-                          onChange={(e) =>
-                            set("state", e.target.value.toUpperCase())
-                          }
-                          maxLength={2}
-                          autoComplete="address-level1"
-                        />
+                        <Input name="state" value={form.state} onChange={(e) => set('state', e.target.value.toUpperCase())} maxLength={2} autoComplete="address-level1" />
                       </FormField>
                     </Grid>
                   ) : (
-                    <FormField
-                      label="Início do CEP"
-                      error={errors.postalPrefix}
-                      required
-                      helper="De 1 a 8 dígitos: 39680 atende 39680-000 a 39680-999. O prefixo mais longo vence."
-                    >
-                      <Input
-                        name="postalPrefix"
-                        inputMode="numeric"
-                        value={form.postalPrefix}
-                        onChange={(e) => set("postalPrefix", e.target.value)}
-                        maxLength={8}
-                      />
+                    <FormField label="Início do CEP" error={errors.postalPrefix} required helper="De 1 a 8 dígitos: 39680 atende 39680-000 a 39680-999. O prefixo mais longo vence.">
+                      <Input name="postalPrefix" inputMode="numeric" value={form.postalPrefix} onChange={(e) => set('postalPrefix', e.target.value)} maxLength={8} />
                     </FormField>
                   )}
-                  <Grid
-                    templateColumns={{ base: "1fr", sm: "1fr 1fr" }}
-                    gap="4"
-                  >
-                    <FormField
-                      label="Taxa de entrega (R$)"
-                      error={errors.fee}
-                      required
-                    >
-                      <Input
-                        name="fee"
-                        inputMode="decimal"
-                        value={form.fee}
-                        onChange={(e) => set("fee", e.target.value)}
-                        placeholder="0,00"
-                      />
+                  <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                    <FormField label="Taxa de entrega (R$)" error={errors.fee} required>
+                      <Input name="fee" inputMode="decimal" value={form.fee} onChange={(e) => set('fee', e.target.value)} placeholder="0,00" />
                     </FormField>
-                    <FormField
-                      label="Pedido mínimo (R$)"
-                      error={errors.minOrder}
-                      helper="Em branco: sem mínimo"
-                    >
-                      <Input
-                        name="minOrder"
-                        inputMode="decimal"
-                        value={form.minOrder}
-                        onChange={(e) => set("minOrder", e.target.value)}
-                      />
+                    <FormField label="Pedido mínimo (R$)" error={errors.minOrder} helper="Em branco: sem mínimo">
+                      <Input name="minOrder" inputMode="decimal" value={form.minOrder} onChange={(e) => set('minOrder', e.target.value)} />
                     </FormField>
                   </Grid>
-                  <FormField
-                    label="Prazo estimado (minutos)"
-                    error={errors.estimatedMinutes}
-                    required
-                    helper={minutesHint(form.estimatedMinutes)}
-                  >
-                    <Input
-                      name="estimatedMinutes"
-                      inputMode="numeric"
-                      value={form.estimatedMinutes}
-                      onChange={(e) => set("estimatedMinutes", e.target.value)}
-                    />
+                  <FormField label="Prazo estimado (minutos)" error={errors.estimatedMinutes} required helper={minutesHint(form.estimatedMinutes)}>
+                    <Input name="estimatedMinutes" inputMode="numeric" value={form.estimatedMinutes} onChange={(e) => set('estimatedMinutes', e.target.value)} />
                   </FormField>
-                  <Switch.Root
-                    checked={form.active}
-                    onCheckedChange={(e) => set("active", e.checked)}
-                    colorPalette="brand"
-                  >
+                  <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand">
                     <Switch.HiddenInput name="active" />
                     <Switch.Control>
                       <Switch.Thumb />
@@ -380,13 +196,7 @@ function ZoneDialog({
   );
 }
 
-function DeleteZoneDialog({
-  zone,
-  onClose,
-}: {
-  zone: Zone | null;
-  onClose: () => void;
-}) {
+function DeleteZoneDialog({ zone, onClose }: { zone: Zone | null; onClose: () => void }) {
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   async function confirm() {
@@ -400,13 +210,7 @@ function DeleteZoneDialog({
             variables: { id: zone.id },
             update: (cache, { data }) => {
               const deleted = data?.deleteDeliveryZone.deletedZoneId;
-              if (deleted)
-                cache.evict({
-                  id: cache.identify({
-                    __typename: "DeliveryZone",
-                    id: deleted,
-                  }),
-                });
+              if (deleted) cache.evict({ id: cache.identify({ __typename: 'DeliveryZone', id: deleted }) });
             },
           })
         ).data?.deleteDeliveryZone,
@@ -416,12 +220,7 @@ function DeleteZoneDialog({
     if (result.ok) onClose();
   }
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={!!zone}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" open={!!zone} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -439,12 +238,7 @@ function DeleteZoneDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancelar</Button>
               </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                loadingText="Excluindo..."
-                onClick={() => void confirm()}
-              >
+              <Button colorPalette="red" loading={busy} loadingText="Excluindo..." onClick={() => void confirm()}>
                 Excluir
               </Button>
             </Dialog.Footer>
@@ -455,17 +249,7 @@ function DeleteZoneDialog({
   );
 }
 
-function Zones({
-  zones,
-  onNew,
-  onEdit,
-  onDelete,
-}: {
-  zones: readonly Zone[];
-  onNew: () => void;
-  onEdit: (zone: Zone) => void;
-  onDelete: (zone: Zone) => void;
-}) {
+function Zones({ zones, onNew, onEdit, onDelete }: { zones: readonly Zone[]; onNew: () => void; onEdit: (zone: Zone) => void; onDelete: (zone: Zone) => void }) {
   return (
     <Section
       title={DELIVERY_TEXTS.zonesTitle}
@@ -478,13 +262,7 @@ function Zones({
       }
     >
       {zones.length === 0 ? (
-        <Stack
-          align="center"
-          textAlign="center"
-          gap="2"
-          py="4"
-          data-testid="empty-state"
-        >
+        <Stack align="center" textAlign="center" gap="2" py="4" data-testid="empty-state">
           <MapPinIcon boxSize="8" />
           <Text fontWeight="semibold">{DELIVERY_TEXTS.zonesEmpty}</Text>
           <Text color="fg.muted" fontSize="sm" maxW="md">
@@ -497,45 +275,26 @@ function Zones({
           testId="delivery-zone"
           rows={zones}
           columns={[
-            { header: "Área", primary: true, cell: (zone) => zone.name },
-            { header: "Atende", cell: (zone) => zonePlaceText(zone) },
-            { header: "Taxa", cell: (zone) => formatMoney(zone.fee) },
+            { header: 'Área', primary: true, cell: (zone) => zone.name },
+            { header: 'Atende', cell: (zone) => zonePlaceText(zone) },
+            { header: 'Taxa', cell: (zone) => formatMoney(zone.fee) },
+            { header: 'Pedido mínimo', cell: (zone) => (zone.minOrder ? formatMoney(zone.minOrder) : 'Sem mínimo') },
+            { header: 'Prazo', cell: (zone) => zone.estimatedText },
             {
-              header: "Pedido mínimo",
-              cell: (zone) =>
-                zone.minOrder ? formatMoney(zone.minOrder) : "Sem mínimo",
-            },
-            { header: "Prazo", cell: (zone) => zone.estimatedText },
-            {
-              header: "Situação",
+              header: 'Situação',
               cell: (zone) => (
-                <Badge
-                  colorPalette={zone.active ? "green" : "gray"}
-                  variant="subtle"
-                  size="sm"
-                >
-                  {zone.active ? "Ativa" : "Inativa"}
+                <Badge colorPalette={zone.active ? 'green' : 'gray'} variant="subtle" size="sm">
+                  {zone.active ? 'Ativa' : 'Inativa'}
                 </Badge>
               ),
             },
           ]}
           actions={(zone) => (
             <HStack gap="1" justify="flex-end">
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => onEdit(zone)}
-                aria-label={`Editar ${zone.name}`}
-              >
+              <Button size="xs" variant="outline" onClick={() => onEdit(zone)} aria-label={`Editar ${zone.name}`}>
                 Editar
               </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => onDelete(zone)}
-                aria-label={`Excluir ${zone.name}`}
-              >
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(zone)} aria-label={`Excluir ${zone.name}`}>
                 <TrashIcon />
               </Button>
             </HStack>
@@ -547,48 +306,20 @@ function Zones({
 }
 
 export default function DeliveryPage({ title }: ScreenProps) {
-  const { data, loading, refetch } = useQuery(VendorDeliveryDocument, {
-    fetchPolicy: "cache-and-network",
-    nextFetchPolicy: "cache-first",
-  });
+  const { data, loading, refetch } = useQuery(VendorDeliveryDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const [editing, setEditing] = useState<Zone | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const store = data?.vendorStore;
 
   let content;
-  if (!data && loading)
-    content = (
-      <ListSkeleton
-        label="Carregando configurações de entrega"
-        count={2}
-        h="40"
-      />
-    );
-  else if (!data)
-    content = (
-      <LoadError
-        message={DELIVERY_TEXTS.loadError}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  else if (!store)
-    content = (
-      <EmptyState
-        icon={StoreIcon}
-        title={DELIVERY_TEXTS.noStore}
-        hint={DELIVERY_TEXTS.noStoreHint}
-      />
-    );
+  if (!data && loading) content = <ListSkeleton label="Carregando configurações de entrega" count={2} h="40" />;
+  else if (!data) content = <LoadError message={DELIVERY_TEXTS.loadError} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!store) content = <EmptyState icon={StoreIcon} title={DELIVERY_TEXTS.noStore} hint={DELIVERY_TEXTS.noStoreHint} />;
   else {
     content = (
       <>
-        <FeesForm
-          key={store.id}
-          storeId={store.id}
-          deliveryFee={store.deliveryFee}
-          freeDeliveryThreshold={store.freeDeliveryThreshold}
-        />
+        <FeesForm key={store.id} storeId={store.id} deliveryFee={store.deliveryFee} freeDeliveryThreshold={store.freeDeliveryThreshold} />
         <Zones
           zones={store.deliveryZones}
           onNew={() => {
@@ -606,18 +337,9 @@ export default function DeliveryPage({ title }: ScreenProps) {
   }
 
   return (
-    <CommerceLayout
-      title={title}
-      description={store ? store.name : undefined}
-      back={{ to: "/vendor", label: "Portal do Vendedor" }}
-      maxW="4xl"
-    >
+    <CommerceLayout title={title} description={store ? store.name : undefined} back={{ to: '/vendor', label: 'Portal do Vendedor' }} maxW="4xl">
       {content}
-      <ZoneDialog
-        editing={editing}
-        open={formOpen}
-        onClose={() => setFormOpen(false)}
-      />
+      <ZoneDialog editing={editing} open={formOpen} onClose={() => setFormOpen(false)} />
       <DeleteZoneDialog zone={deleting} onClose={() => setDeleting(null)} />
     </CommerceLayout>
   );

@@ -1,58 +1,30 @@
-import {
-  Box,
-  Button,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import {
-  useApolloClient,
-  useQuery,
-  useSubscription,
-} from "@apollo/client/react";
-import { useState } from "react";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { formatDateTime } from "@common/dates";
-import { formatMoney } from "@common/money";
-import type { SubOrderStatus } from "../../../gql/graphql";
-import type { ScreenProps } from "../../../routes/screens";
-import { useSession } from "../../../session/SessionProvider";
-import { ReceiptIcon } from "../../../ui/icons";
-import {
-  itemsText,
-  paymentLabel,
-  STATUS_FLOW,
-  statusLabel,
-} from "../../orders/status";
-import { databaseIdOf } from "../../../lib/ids";
-import {
-  CommerceLayout,
-  EmptyState,
-  ListSkeleton,
-  LoadError,
-  StatusBadge,
-} from "../../../ui/layout";
-import { StoreOrderUpdatedDocument, VendorOrdersDocument } from "./documents";
+import { Box, Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '@common/dates';
+import { formatMoney } from '@common/money';
+import type { SubOrderStatus } from '../../../gql/graphql';
+import type { ScreenProps } from '../../../routes/screens';
+import { useSession } from '../../../session/SessionProvider';
+import { ReceiptIcon } from '../../../ui/icons';
+import { itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
+import { databaseIdOf } from '../../../lib/ids';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';
+import { StoreOrderUpdatedDocument, VendorOrdersDocument } from './documents';
 
 export const VENDOR_ORDERS_PAGE_SIZE = 20;
 
 export const VENDOR_ORDERS_TEXTS = {
-  empty: "Nenhum pedido por aqui",
-  emptyHint:
-    "Os pedidos dos seus clientes aparecem nesta lista assim que são feitos.",
+  empty: 'Nenhum pedido por aqui',
+  emptyHint: 'Os pedidos dos seus clientes aparecem nesta lista assim que são feitos.',
   emptyFiltered: (label: string) => `Nenhum pedido com o status "${label}".`,
-  loadError: "Não foi possível carregar os pedidos da loja.",
-  more: "Carregar mais pedidos",
-  all: "Todos",
+  loadError: 'Não foi possível carregar os pedidos da loja.',
+  more: 'Carregar mais pedidos',
+  all: 'Todos',
 } as const;
 
-const FILTERS: readonly (SubOrderStatus | null)[] = [
-  null,
-  ...STATUS_FLOW,
-  "CANCELLED",
-];
+const FILTERS: readonly (SubOrderStatus | null)[] = [null, ...STATUS_FLOW, 'CANCELLED'];
 
 function isStatus(value: string | null): value is SubOrderStatus {
   return !!value && (FILTERS as readonly (string | null)[]).includes(value);
@@ -68,59 +40,44 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   const { viewer } = useSession();
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
-  const raw = params.get("status");
+  const raw = params.get('status');
   const status = isStatus(raw) ? raw : null;
-  const { data, loading, refetch, fetchMore, error } = useQuery(
-    VendorOrdersDocument,
-    {
-      variables: { first: VENDOR_ORDERS_PAGE_SIZE, status },
-      fetchPolicy: "cache-and-network",
-      nextFetchPolicy: "cache-first",
-    },
-  );
+  const { data, loading, refetch, fetchMore, error } = useQuery(VendorOrdersDocument, {
+    variables: { first: VENDOR_ORDERS_PAGE_SIZE, status },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const connection = data?.vendorOrders;
 
   // New orders and status changes of the owner's stores: a change lands on the cached SubOrder; a
   // new order (not in the list yet) brings the first page again. Lojistas and vendedores own stores.
   useSubscription(StoreOrderUpdatedDocument, {
-    skip: viewer?.role !== "STORE_OWNER" && viewer?.role !== "SELLER",
+    skip: viewer?.role !== 'STORE_OWNER' && viewer?.role !== 'SELLER',
     onData: ({ data: event }) => {
       const changed = event.data?.storeOrderUpdated;
       if (!changed) return;
-      const known = connection?.edges.some(
-        (edge) => edge.node.id === changed.id,
-      );
-      if (!known)
-        void client
-          .refetchQueries({ include: [VendorOrdersDocument] })
-          .catch(() => undefined);
+      const known = connection?.edges.some((edge) => edge.node.id === changed.id);
+      if (!known) void client.refetchQueries({ include: [VendorOrdersDocument] }).catch(() => undefined);
     },
     onError: () => undefined,
   });
 
   const filters = (
-    <HStack
-      gap="2"
-      overflowX="auto"
-      pb="1"
-      role="group"
-      aria-label="Filtrar por status"
-      css={{ scrollbarWidth: "thin" }}
-    >
+    <HStack gap="2" overflowX="auto" pb="1" role="group" aria-label="Filtrar por status" css={{ scrollbarWidth: 'thin' }}>
       {FILTERS.map((value) => {
         const active = value === status;
         return (
           <Button
-            key={value ?? "all"}
+            key={value ?? 'all'}
             size="sm"
             flexShrink={0}
-            variant={active ? "solid" : "outline"}
+            variant={active ? 'solid' : 'outline'}
             aria-pressed={active}
             onClick={() => {
               const next = new URLSearchParams(params);
-              if (value) next.set("status", value);
-              else next.delete("status");
+              if (value) next.set('status', value);
+              else next.delete('status');
               setParams(next, { replace: true });
             }}
           >
@@ -132,25 +89,14 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   );
 
   let content;
-  if (!connection && loading)
-    content = <ListSkeleton label="Carregando pedidos" count={3} />;
-  else if (!connection)
-    content = (
-      <LoadError
-        message={VENDOR_ORDERS_TEXTS.loadError}
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
+  if (!connection && loading) content = <ListSkeleton label="Carregando pedidos" count={3} />;
+  else if (!connection) content = <LoadError message={VENDOR_ORDERS_TEXTS.loadError} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (connection.edges.length === 0) {
     content = (
       <EmptyState
         icon={ReceiptIcon}
         title={VENDOR_ORDERS_TEXTS.empty}
-        hint={
-          status
-            ? VENDOR_ORDERS_TEXTS.emptyFiltered(statusLabel(status))
-            : VENDOR_ORDERS_TEXTS.emptyHint
-        }
+        hint={status ? VENDOR_ORDERS_TEXTS.emptyFiltered(statusLabel(status)) : VENDOR_ORDERS_TEXTS.emptyHint}
       />
     );
   } else {
@@ -158,33 +104,12 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
       <Stack gap="3">
         <Stack as="ul" gap="3" m="0" p="0" aria-label="Pedidos da loja">
           {connection.edges.map(({ node }) => (
-            <LinkBox
-              as="li"
-              key={node.id}
-              listStyleType="none"
-              bg="bg"
-              borderWidth="1px"
-              borderColor={
-                node.status === "PENDING" ? "yellow.300" : "border.muted"
-              }
-              rounded="xl"
-              p={{ base: "4", md: "5" }}
-              shadow="xs"
-              _hover={{ borderColor: "brand.emphasized" }}
-              data-testid="vendor-order-card"
-            >
-              <HStack
-                justify="space-between"
-                align="flex-start"
-                gap="3"
-                wrap="wrap"
-              >
+            <LinkBox as="li" key={node.id} listStyleType="none" bg="bg" borderWidth="1px" borderColor={node.status === 'PENDING' ? 'yellow.300' : 'border.muted'} rounded="xl" p={{ base: '4', md: '5' }} shadow="xs" _hover={{ borderColor: 'brand.emphasized' }} data-testid="vendor-order-card">
+              <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
                 <Stack gap="0.5" minW="0">
                   <HStack gap="2" wrap="wrap">
                     <LinkOverlay asChild fontWeight="bold">
-                      <RouterLink to={vendorOrderPath(node.id)}>
-                        Pedido #{node.orderNumber}
-                      </RouterLink>
+                      <RouterLink to={vendorOrderPath(node.id)}>Pedido #{node.orderNumber}</RouterLink>
                     </LinkOverlay>
                     <StatusBadge status={node.status} />
                   </HStack>
@@ -192,9 +117,7 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
                     {node.customer.name} · {formatDateTime(node.createdAt)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {node.store.name} ·{" "}
-                    {itemsText(node.items.reduce((n, i) => n + i.quantity, 0))}{" "}
-                    · {paymentLabel(node.paymentMethod)}
+                    {node.store.name} · {itemsText(node.items.reduce((n, i) => n + i.quantity, 0))} · {paymentLabel(node.paymentMethod)}
                   </Text>
                 </Stack>
                 <Text fontWeight="bold" fontSize="lg">
@@ -212,9 +135,7 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
               onClick={async () => {
                 setLoadingMore(true);
                 try {
-                  await fetchMore({
-                    variables: { after: connection.pageInfo.endCursor },
-                  });
+                  await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
                 } catch {
                   // try again
                 } finally {
@@ -231,19 +152,9 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   }
 
   return (
-    <CommerceLayout
-      title={title}
-      description="Confirme, prepare e entregue os pedidos dos seus clientes."
-      back={{ to: "/vendor", label: "Portal do Vendedor" }}
-      maxW="4xl"
-    >
+    <CommerceLayout title={title} description="Confirme, prepare e entregue os pedidos dos seus clientes." back={{ to: '/vendor', label: 'Portal do Vendedor' }} maxW="4xl">
       {filters}
-      {error && connection ? (
-        <LoadError
-          message={VENDOR_ORDERS_TEXTS.loadError}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      ) : null}
+      {error && connection ? <LoadError message={VENDOR_ORDERS_TEXTS.loadError} onRetry={() => void refetch().catch(() => undefined)} /> : null}
       {content}
     </CommerceLayout>
   );

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from '../../../gql';
 
 // The store owner's sub-orders (first version of the vendor order screens). The detail and the
 // status mutations select the shared SubOrderFields (web/src/pages/orders/documents.ts) plus the
