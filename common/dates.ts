@@ -116,3 +116,19 @@ export function startOfNextMonthUtcMinus3(input: DateInput): Date {
   return new Date(Date.UTC(p.year, p.month, 1) - OFFSET_MS);
 }
 
+/** An ISO instant as the value of <input type="datetime-local"> at UTC−3 ('2026-03-05T10:00'). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const p = partsUtcMinus3(iso);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A datetime-local value (wall clock at UTC−3) as an ISO instant; '' → null; invalid → undefined. */
+export function fromLocalInput(value: string): string | null | undefined {
+  if (!value.trim()) return null;
+  try {
+    return toDate(value).toISOString();
+  } catch {
+    return undefined;
+  }
+}

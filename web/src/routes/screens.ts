@@ -41,6 +41,8 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorHome: () => import('../pages/vendor/VendorHomePage'),
   vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
   vendorDelivery: () => import('../pages/vendor/delivery/DeliveryPage'),
+  vendorProducts: () => import('../pages/vendor/products/ProductsPage'),
+  vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),
   // Loyalty club.
   rewards: () => import('../pages/loyalty/RewardsPage'),

@@ -53,6 +53,8 @@ export type ScreenKey =
   | 'vendorHome'
   | 'vendorOrders'
   | 'vendorDelivery'
+  | 'vendorProducts'
+  | 'vendorProductForm'
   | 'vendorOrderDetail'
   | 'adminHome'
   | 'adminCoupons';
@@ -151,10 +153,10 @@ const adminRoutes: RouteEntry[] = ([
 const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor', title: 'Portal do Vendedor', screen: 'vendorHome' },
   { path: '/vendor-dashboard', title: 'Portal do Vendedor', screen: 'vendorHome' },
-  { path: '/vendor/products', title: 'Gerenciar Produtos' },
-  { path: '/vendor/produtos', title: 'Gerenciar Produtos' },
-  { path: '/vendor/products/new', title: 'Novo produto' },
-  { path: '/vendor/products/edit/:id', title: 'Editar produto' },
+  { path: '/vendor/products', title: 'Gerenciar Produtos', screen: 'vendorProducts' },
+  { path: '/vendor/produtos', title: 'Gerenciar Produtos', screen: 'vendorProducts' },
+  { path: '/vendor/products/new', title: 'Novo produto', screen: 'vendorProductForm' },
+  { path: '/vendor/products/edit/:id', title: 'Editar produto', screen: 'vendorProductForm' },
   { path: '/vendor/settings', title: 'Configurações da loja' },
   { path: '/vendor/store-config', title: 'Configuração da loja' },
   { path: '/vendor/delivery-settings', title: 'Configurações de entrega', screen: 'vendorDelivery' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_TEXTS, couponToForm, couponValueText, EMPTY_COUPON_FORM, formToInput, fromLocalInput, toLocalInput, usageText, validityText } from './couponForm';
+import { fromLocalInput, toLocalInput } from '@common/dates';
+import { COUPON_TEXTS, couponToForm, couponValueText, EMPTY_COUPON_FORM, formToInput, usageText, validityText } from './couponForm';
 
 describe('coupon form', () => {
   it('shows values, validity and usage in pt-BR', () => {

@@ -1,6 +1,6 @@
 // The coupon form (/admin/coupons): labels, the form ↔ API conversions and display texts. Dates are
 // typed as wall-clock time at UTC−3 (the product's fixed offset), whatever the browser's zone.
-import { formatDateTime, partsUtcMinus3, toDate } from '@common/dates';
+import { formatDateTime, fromLocalInput, toLocalInput } from '@common/dates';
 import { formatMoney, moneyInputText, parseMoney } from '@common/money';
 import type { CouponFieldsFragment, CouponKind, CouponStatus, CreateCouponInput } from '../../../gql/graphql';
 
@@ -66,25 +66,6 @@ export function validityText(startsAt: string | null | undefined, endsAt: string
 export function usageText(coupon: Pick<CouponFieldsFragment, 'usedCount' | 'usageLimit' | 'perUserLimit'>): string {
   const overall = `${coupon.usedCount} / ${coupon.usageLimit ?? '∞'}`;
   return coupon.perUserLimit != null ? `${overall} · ${coupon.perUserLimit} por cliente` : overall;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as the value of <input type="datetime-local"> at UTC−3 ('2026-03-05T10:00'). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const p = partsUtcMinus3(iso);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/** A datetime-local value (wall clock at UTC−3) as an ISO instant; '' → null; invalid → undefined. */
-export function fromLocalInput(value: string): string | null | undefined {
-  if (!value.trim()) return null;
-  try {
-    return toDate(value).toISOString();
-  } catch {
-    return undefined;
-  }
 }
 
 export interface CouponFormValues {
