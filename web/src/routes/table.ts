@@ -54,6 +54,7 @@ export type ScreenKey =
   | 'vendorOrders'
   | 'vendorDelivery'
   | 'vendorProducts'
+  | 'adminProducts'
   | 'vendorProductForm'
   | 'vendorOrderDetail'
   | 'adminHome'
@@ -137,7 +138,7 @@ const authRoutes: RouteEntry[] = ([
 const adminRoutes: RouteEntry[] = ([
   { path: '/admin', title: 'Painel administrativo', screen: 'adminHome' },
   { path: '/admin/users', title: 'Usuários' },
-  { path: '/admin/products', title: 'Produtos' },
+  { path: '/admin/products', title: 'Produtos', screen: 'adminProducts' },
   { path: '/admin/stores', title: 'Lojas' },
   { path: '/admin/redemptions', title: 'Resgates', screen: 'adminRedemptions' },
   { path: '/admin/orders', title: 'Pedidos' },

@@ -1,0 +1,220 @@
+import { Badge, Button, Dialog, HStack, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { formatDateTime } from '@common/dates';
+import { formatMoney } from '@common/money';
+import type { ProductApprovalsQuery, ProductRevisionStatus } from '../../../gql/graphql';
+import type { ScreenProps } from '../../../routes/screens';
+import { DataList } from '../../../ui/DataList';
+import { FormField } from '../../../ui/FormField';
+import { CheckCircleIcon } from '../../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
+import { submitMutation } from '../../../ui/mutation';
+import { DecideProductApprovalDocument, ProductApprovalsDocument } from './documents';
+
+// /admin/products 'Produtos': the approval queue of the stores' products — new products and changes
+// to the name, prices, promotion or photos of approved ones (docs/decisions.md, "Produtos da loja").
+// The admin approves, or refuses with a reason the store sees.
+
+type Approval = ProductApprovalsQuery['productApprovals']['edges'][number]['node'];
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'nome',
+  price: 'preço',
+  promoPrice: 'preço promocional',
+  promoActive: 'promoção',
+  promoStartsAt: 'início da promoção',
+  promoEndsAt: 'fim da promoção',
+  images: 'fotos',
+};
+
+const STATUS_OPTIONS: { value: ProductRevisionStatus; label: string }[] = [
+  { value: 'PENDING', label: 'Aguardando' },
+  { value: 'APPROVED', label: 'Aprovados' },
+  { value: 'REJECTED', label: 'Recusados' },
+];
+
+/** 'Produto novo' or 'Alteração: nome, preço'. */
+export function approvalKindText(approval: Pick<Approval, 'isNewProduct' | 'changedFields'>): string {
+  return approval.isNewProduct ? 'Produto novo' : `Alteração: ${approval.changedFields.map((f) => FIELD_LABELS[f] ?? f).join(', ')}`;
+}
+
+function Proposal({ approval }: { approval: Approval }) {
+  const { proposed, product } = approval;
+  const lines: string[] = [];
+  if (proposed.name != null && (approval.isNewProduct || proposed.name !== product.name)) lines.push(approval.isNewProduct ? proposed.name : `${product.name} → ${proposed.name}`);
+  if (proposed.price != null) lines.push(approval.isNewProduct ? formatMoney(proposed.price) : `${formatMoney(product.price)} → ${formatMoney(proposed.price)}`);
+  if (proposed.promoPrice != null) lines.push(`Promoção: ${formatMoney(proposed.promoPrice)}`);
+  if (proposed.images) lines.push(`${proposed.images.length} ${proposed.images.length === 1 ? 'foto' : 'fotos'}`);
+  return (
+    <Stack gap="0.5" fontSize="sm">
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+function RefuseDialog({ approval, onClose }: { approval: Approval | null; onClose: () => void }) {
+  const client = useApolloClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function refuse() {
+    if (!approval) return;
+    setBusy(true);
+    const result = await submitMutation(
+      async () =>
+        (await client.mutate({ mutation: DecideProductApprovalDocument, variables: { input: { id: approval.id, approve: false, reason } }, refetchQueries: [ProductApprovalsDocument] }))
+          .data?.decideProductApproval,
+      { failure: 'Não foi possível recusar. Tente novamente.', fields: ['reason'] },
+    );
+    setBusy(false);
+    setError(result.fieldErrors.reason ?? null);
+    if (result.ok) {
+      setReason('');
+      onClose();
+    }
+  }
+  return (
+    <Dialog.Root open={!!approval} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Recusar {approval?.isNewProduct ? 'produto' : 'alteração'}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontWeight="semibold">{approval?.product.name}</Text>
+                <FormField label="Motivo (a loja vê)" error={error} required>
+                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder="Ex.: a foto não mostra o produto" />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancelar</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} loadingText="Recusando..." onClick={() => void refuse()}>
+                Recusar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ApproveButton({ approval }: { approval: Approval }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  async function approve() {
+    setBusy(true);
+    await submitMutation(
+      async () =>
+        (await client.mutate({ mutation: DecideProductApprovalDocument, variables: { input: { id: approval.id, approve: true } }, refetchQueries: [ProductApprovalsDocument] })).data
+          ?.decideProductApproval,
+      { failure: 'Não foi possível aprovar. Tente novamente.' },
+    );
+    setBusy(false);
+  }
+  return (
+    <Button size="xs" colorPalette="green" loading={busy} onClick={() => void approve()} aria-label={`Aprovar ${approval.product.name}`}>
+      Aprovar
+    </Button>
+  );
+}
+
+export default function AdminProductsPage({ title }: ScreenProps) {
+  const [status, setStatus] = useState<ProductRevisionStatus>('PENDING');
+  const [refusing, setRefusing] = useState<Approval | null>(null);
+  const { data, loading, refetch, fetchMore } = useQuery(ProductApprovalsDocument, {
+    variables: { first: 20, status },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const connection = data?.productApprovals;
+  const approvals = connection?.edges.map((e) => e.node) ?? [];
+
+  let content;
+  if (!connection && loading) content = <ListSkeleton label="Carregando aprovações" count={3} h="20" />;
+  else if (!connection) content = <LoadError message="Não foi possível carregar as aprovações." onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (approvals.length === 0) {
+    content = <EmptyState icon={CheckCircleIcon} title={status === 'PENDING' ? 'Nada aguardando aprovação' : 'Nenhuma decisão ainda'} hint={status === 'PENDING' ? 'Produtos novos e alterações das lojas aparecem aqui.' : undefined} />;
+  } else {
+    content = (
+      <DataList
+        label="Aprovações de produtos"
+        testId="product-approval"
+        rows={approvals}
+        pageInfo={connection.pageInfo}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+        columns={[
+          {
+            header: 'Produto',
+            primary: true,
+            cell: (a) => (
+              <HStack gap="3" minW="0">
+                <Thumb src={a.proposed.images?.[0]?.replace(/\.webp$/, '.thumb.webp') ?? a.product.thumbnailUrls[0]} alt={a.product.name} size="12" />
+                <Stack gap="0" minW="0">
+                  <Text lineClamp={2}>{a.proposed.name ?? a.product.name}</Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {a.store.name}
+                  </Text>
+                </Stack>
+              </HStack>
+            ),
+          },
+          {
+            header: 'Pedido',
+            cell: (a) => (
+              <Badge colorPalette={a.isNewProduct ? 'blue' : 'orange'} variant="subtle" size="sm" whiteSpace="normal" textAlign="start">
+                {approvalKindText(a)}
+              </Badge>
+            ),
+          },
+          { header: 'Proposta', cell: (a) => <Proposal approval={a} /> },
+          { header: 'Enviado em', cell: (a) => formatDateTime(a.createdAt) },
+          ...(status === 'REJECTED' ? [{ header: 'Motivo', cell: (a: Approval) => a.reason ?? '' }] : []),
+        ]}
+        actions={
+          status === 'PENDING'
+            ? (a) => (
+                <HStack gap="2" justify="flex-end">
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRefusing(a)} aria-label={`Recusar ${a.product.name}`}>
+                    Recusar
+                  </Button>
+                  <ApproveButton approval={a} />
+                </HStack>
+              )
+            : undefined
+        }
+      />
+    );
+  }
+
+  return (
+    <CommerceLayout
+      title={title}
+      description={connection ? `${connection.totalCount} ${STATUS_OPTIONS.find((o) => o.value === status)!.label.toLowerCase()}` : undefined}
+      back={{ to: '/admin', label: 'Painel administrativo' }}
+      maxW="6xl"
+    >
+      <NativeSelect.Root maxW={{ md: 'xs' }}>
+        <NativeSelect.Field aria-label="Filtrar por situação" value={status} onChange={(e) => setStatus(e.target.value as ProductRevisionStatus)} bg="bg">
+          {STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {content}
+      <RefuseDialog approval={refusing} onClose={() => setRefusing(null)} />
+    </CommerceLayout>
+  );
+}

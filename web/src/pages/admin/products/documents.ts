@@ -1,0 +1,59 @@
+import { graphql } from '../../../gql';
+
+export const ProductApprovalsDocument = graphql(`
+  query ProductApprovals($first: Int, $after: String, $status: ProductRevisionStatus) {
+    productApprovals(first: $first, after: $after, status: $status) {
+      totalCount
+      edges {
+        node {
+          id
+          status
+          isNewProduct
+          changedFields
+          reason
+          createdAt
+          decidedAt
+          proposed {
+            name
+            price
+            promoPrice
+            images
+          }
+          product {
+            id
+            name
+            price
+            promoPrice
+            thumbnailUrls
+          }
+          store {
+            id
+            name
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const DecideProductApprovalDocument = graphql(`
+  mutation DecideProductApproval($input: DecideProductApprovalInput!) {
+    decideProductApproval(input: $input) {
+      revision {
+        id
+        status
+        reason
+      }
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
