@@ -9,6 +9,9 @@ import { MyAddressesDocument } from '../profile/documents';
 import CheckoutPage from './CheckoutPage';
 import { CHECKOUT_TEXTS } from './checkoutRules';
 import { CheckoutPreviewDocument, PlaceOrderDocument } from '../../cart/documents';
+
+/** The preview without a coupon, before and after the principal address is chosen. */
+const withoutCoupon = (variables: { input: { couponCode?: string | null } }) => variables.input.couponCode == null;
 import { makeCart, makeItem } from '../../cart/testing';
 
 const item = makeItem({ id: 'Q2FydEl0ZW06MQ==', name: 'Cimento CP II 50kg', price: '39.90', quantity: 2, points: 5 });
@@ -65,7 +68,7 @@ function baseMocks() {
   return [
     ...chrome,
     { request: { query: MyAddressesDocument }, result: { data: { viewer: { __typename: 'User', id: 'VXNlcjox', addresses: [address] } } }, maxUsageCount: 10 },
-    { request: { query: CheckoutPreviewDocument, variables: { input: { couponCode: null } } }, result: { data: { checkoutPreview: preview() } }, maxUsageCount: 10 },
+    { request: { query: CheckoutPreviewDocument, variables: withoutCoupon }, result: { data: { checkoutPreview: preview() } }, maxUsageCount: 10 },
   ];
 }
 
@@ -190,7 +193,7 @@ describe('CheckoutPage', () => {
     renderCheckout([
       ...chrome,
       { request: { query: MyAddressesDocument }, result: { data: { viewer: { __typename: 'User', id: 'VXNlcjox', addresses: [address] } } }, maxUsageCount: 10 },
-      { request: { query: CheckoutPreviewDocument, variables: { input: { couponCode: null } } }, result: { data: { checkoutPreview: preview({ stores: [], itemsTotal: '0.00', total: '0.00', deliveryTotal: '0.00', pointsToEarn: 0 }) } } },
+      { request: { query: CheckoutPreviewDocument, variables: withoutCoupon }, result: { data: { checkoutPreview: preview({ stores: [], itemsTotal: '0.00', total: '0.00', deliveryTotal: '0.00', pointsToEarn: 0 }) } } },
     ]);
     expect(await screen.findByText('Seu carrinho está vazio')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explorar produtos' })).toHaveAttribute('href', '/explore');

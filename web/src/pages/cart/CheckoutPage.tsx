@@ -353,12 +353,14 @@ export default function CheckoutPage({ title }: ScreenProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [placeIssues, setPlaceIssues] = useState<CartIssueFieldsFragment[]>([]);
 
+  // The chosen address decides each store's delivery zone, fee and estimate (docs/decisions.md, "Entrega").
   const previewQuery = useQuery(CheckoutPreviewDocument, {
-    variables: { input: { couponCode } },
+    variables: { input: { couponCode, addressId } },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const preview = previewQuery.data?.checkoutPreview;
+  // While the preview for a newly chosen address loads, the previous one stays on screen.
+  const preview = (previewQuery.data ?? previewQuery.previousData)?.checkoutPreview;
   const total = preview?.total ?? null;
   const issues = useMemo(() => (preview?.issues.length ? preview.issues : placeIssues), [preview, placeIssues]);
   const change = changeForValue(paymentMethod, changeForText, total);
@@ -377,7 +379,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
     }
     setCouponBusy(true);
     try {
-      const { data } = await client.query({ query: CheckoutPreviewDocument, variables: { input: { couponCode: code } }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: CheckoutPreviewDocument, variables: { input: { couponCode: code, addressId } }, fetchPolicy: 'network-only' });
       const failure = data?.checkoutPreview.userErrors.find((e) => e.field === 'couponCode');
       if (failure) setCouponError(failure.message);
       else setCouponCode(code);
@@ -465,7 +467,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
               }}
             />
           )}
-          <AddressChoice value={addressId} onChange={chooseAddress} error={errors.addressId} />
+          <AddressChoice value={addressId} onChange={chooseAddress} error={errors.addressId ?? preview?.userErrors.find((e) => e.field === 'addressId' && addressId)?.message} />
           <PaymentChoice
             value={paymentMethod}
             onChange={(method) => {
