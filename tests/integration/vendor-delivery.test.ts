@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
-import { ADD_TO_CART, PLACE_ORDER, createAddress, createProductsIn, createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
+import { ADD_TO_CART, PLACE_ORDER, createProductsIn, createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, Grid, HStack, Portal, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { buildPrintSheet } from './printSheet';
 import { canCancel, orderStatus, paymentDescription, pointsText } from './status';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../ui/layout';
 import { globalIdOf } from '../../lib/ids';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const ORDER_TEXTS = {
   notFound: 'Pedido não encontrado',
@@ -73,37 +74,26 @@ function CancelDialog({ subOrder, onClose }: { subOrder: SubOrderFieldsFragment 
     }
   }
   return (
-    <Dialog.Root role="alertdialog" open={!!subOrder} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ORDER_TEXTS.cancelTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">
-                  {subOrder?.store.name}: {ORDER_TEXTS.cancelText}
-                </Text>
-                <Field.Root>
-                  <Field.Label>{ORDER_TEXTS.cancelReason}</Field.Label>
-                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Voltar</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} loadingText="Cancelando..." onClick={() => void confirm()}>
-                {ORDER_TEXTS.cancelConfirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={!!subOrder}
+      title={ORDER_TEXTS.cancelTitle}
+      confirmLabel={ORDER_TEXTS.cancelConfirm}
+      busyLabel="Cancelando..."
+      busy={loading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      cancelLabel="Voltar"
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">
+          {subOrder?.store.name}: {ORDER_TEXTS.cancelText}
+        </Text>
+        <Field.Root>
+          <Field.Label>{ORDER_TEXTS.cancelReason}</Field.Label>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} />
+        </Field.Root>
+      </Stack>
+    </ConfirmDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Dialog, HStack, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../routes/screens';
 import { DeleteAddressDocument, MyAddressesDocument, SetPrincipalAddressDocument } from './documents';
 import { MapPinIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const ADDRESSES_MESSAGES = {
   empty: 'Nenhum endereço cadastrado',
@@ -201,46 +202,27 @@ export default function AddressesPage({ title }: ScreenProps) {
       actions={addresses?.length ? addButton : undefined}
     >
       {content}
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={!!confirming}
-        onOpenChange={(details) => {
-          if (!details.open) setConfirming(null);
-        }}
-        placement="center"
+        title={ADDRESSES_MESSAGES.confirmTitle}
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        busy={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(null)}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{ADDRESSES_MESSAGES.confirmTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  {confirming && (
-                    <Text fontWeight="medium">
-                      {confirming.street}, {confirming.number} · {confirming.city} - {confirming.state}
-                    </Text>
-                  )}
-                  <Text color="fg.muted" fontSize="sm">
-                    {confirming?.principal && (addresses?.length ?? 0) > 1 ? `${ADDRESSES_MESSAGES.confirmPrincipal} ` : ''}
-                    {ADDRESSES_MESSAGES.confirmText}
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={deleteState.loading} loadingText="Excluindo..." onClick={() => void confirmDelete()}>
-                  Excluir
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="2">
+          {confirming && (
+            <Text fontWeight="medium">
+              {confirming.street}, {confirming.number} · {confirming.city} - {confirming.state}
+            </Text>
+          )}
+          <Text color="fg.muted" fontSize="sm">
+            {confirming?.principal && (addresses?.length ?? 0) > 1 ? `${ADDRESSES_MESSAGES.confirmPrincipal} ` : ''}
+            {ADDRESSES_MESSAGES.confirmText}
+          </Text>
+        </Stack>
+      </ConfirmDialog>
     </ProfileLayout>
   );
 }

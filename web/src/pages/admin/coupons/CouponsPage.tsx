@@ -26,6 +26,7 @@ import {
 import { CouponsDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './documents';
 import { FormField } from '../../../ui/FormField';
 import { submitMutation } from '../../../ui/mutation';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 type Coupon = CouponFieldsFragment;
 
@@ -206,34 +207,14 @@ function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
     }
   }
   return (
-    <Dialog.Root role="alertdialog" open={!!coupon} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{COUPON_TEXTS.deleteTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text fontFamily="mono" fontWeight="bold">
-                  {coupon?.code}
-                </Text>
-                <Text color="fg.muted">{COUPON_TEXTS.deleteText}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Excluindo..." onClick={() => void confirm()}>
-                Excluir
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={!!coupon} title={COUPON_TEXTS.deleteTitle} confirmLabel="Excluir" busyLabel="Excluindo..." busy={busy} onConfirm={() => void confirm()} onClose={onClose}>
+      <Stack gap="2">
+        <Text fontFamily="mono" fontWeight="bold">
+          {coupon?.code}
+        </Text>
+        <Text color="fg.muted">{COUPON_TEXTS.deleteText}</Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }
 

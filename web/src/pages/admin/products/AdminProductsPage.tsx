@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, HStack, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
@@ -10,6 +10,7 @@ import { FormField } from '../../../ui/FormField';
 import { CheckCircleIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DecideProductApprovalDocument, ProductApprovalsDocument } from './documents';
 
 // /admin/products 'Produtos': the approval queue of the stores' products — new products and changes
@@ -77,34 +78,22 @@ function RefuseDialog({ approval, onClose }: { approval: Approval | null; onClos
     }
   }
   return (
-    <Dialog.Root open={!!approval} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Recusar {approval?.isNewProduct ? 'produto' : 'alteração'}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontWeight="semibold">{approval?.product.name}</Text>
-                <FormField label="Motivo (a loja vê)" error={error} required>
-                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder="Ex.: a foto não mostra o produto" />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Recusando..." onClick={() => void refuse()}>
-                Recusar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={!!approval}
+      title={`Recusar ${approval?.isNewProduct ? 'produto' : 'alteração'}?`}
+      confirmLabel="Recusar"
+      busyLabel="Recusando..."
+      busy={busy}
+      onConfirm={() => void refuse()}
+      onClose={onClose}
+    >
+      <Stack gap="3">
+        <Text fontWeight="semibold">{approval?.product.name}</Text>
+        <FormField label="Motivo (a loja vê)" error={error} required>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder="Ex.: a foto não mostra o produto" />
+        </FormField>
+      </Stack>
+    </ConfirmDialog>
   );
 }
 

@@ -9,6 +9,7 @@ import { FormField } from '../../../ui/FormField';
 import { MapPinIcon, PlusIcon, StoreIcon, TrashIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import {
   DELIVERY_TEXTS,
   EMPTY_ZONE_FORM,
@@ -220,32 +221,12 @@ function DeleteZoneDialog({ zone, onClose }: { zone: Zone | null; onClose: () =>
     if (result.ok) onClose();
   }
   return (
-    <Dialog.Root role="alertdialog" open={!!zone} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{DELIVERY_TEXTS.deleteTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text fontWeight="bold">{zone?.name}</Text>
-                <Text color="fg.muted">{DELIVERY_TEXTS.deleteText}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Excluindo..." onClick={() => void confirm()}>
-                Excluir
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={!!zone} title={DELIVERY_TEXTS.deleteTitle} confirmLabel="Excluir" busyLabel="Excluindo..." busy={busy} onConfirm={() => void confirm()} onClose={onClose}>
+      <Stack gap="2">
+        <Text fontWeight="bold">{zone?.name}</Text>
+        <Text color="fg.muted">{DELIVERY_TEXTS.deleteText}</Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }
 

@@ -1,0 +1,42 @@
+// The one confirmation dialog of the app (delete, refuse, cancel): a title, what will happen, and a
+// red action that shows its progress; Escape, the backdrop and the back button close it.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  cancelLabel?: string;
+}
+
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onClose, cancelLabel = 'Cancelar' }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{cancelLabel}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} loadingText={busyLabel} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
