@@ -1,3 +1,4 @@
 // The vendor area in GraphQL: delivery settings and zones, products with the approval queue.
 import './delivery.js';
 import './products.js';
+import './customers.js';

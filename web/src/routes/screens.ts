@@ -42,6 +42,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
   vendorDelivery: () => import('../pages/vendor/delivery/DeliveryPage'),
   vendorProducts: () => import('../pages/vendor/products/ProductsPage'),
+  vendorCustomers: () => import('../pages/vendor/customers/CustomersPage'),
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

@@ -54,6 +54,7 @@ export type ScreenKey =
   | 'vendorOrders'
   | 'vendorDelivery'
   | 'vendorProducts'
+  | 'vendorCustomers'
   | 'adminProducts'
   | 'vendorProductForm'
   | 'vendorOrderDetail'
@@ -165,7 +166,7 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/profile', title: 'Perfil da loja' },
   { path: '/vendor/delivery-zones', title: 'Áreas de entrega', screen: 'vendorDelivery' },
   { path: '/vendor/product-restrictions', title: 'Restrições de produtos' },
-  { path: '/vendor/customers', title: 'Clientes' },
+  { path: '/vendor/customers', title: 'Clientes', screen: 'vendorCustomers' },
   { path: '/vendor/orders', title: 'Pedidos da loja', screen: 'vendorOrders' },
   { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },
   { path: '/vendor/adjust-points', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BagIcon } from '../../ui/icons';
 import type { ScreenProps } from '../../routes/screens';
-import { ReceiptIcon, StoreIcon, TruckIcon } from '../../ui/icons';
+import { ReceiptIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
 import { CommerceLayout } from '../../ui/layout';
 
 // /vendor and /vendor-dashboard 'Portal do Vendedor': a first, simple home for store owners with the
@@ -20,6 +20,7 @@ interface VendorLink {
 export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/orders', title: 'Pedidos da loja', description: 'Confirme, prepare e entregue os pedidos dos seus clientes.', icon: ReceiptIcon },
   { to: '/vendor/products', title: 'Gerenciar Produtos', description: 'Cadastre produtos, preços, promoções e estoque.', icon: BagIcon },
+  { to: '/vendor/customers', title: 'Clientes', description: 'Quem compra da sua loja: pedidos, gastos e pontos.', icon: UsersIcon },
   { to: '/vendor/adjust-points', title: 'Ajuste de pontos', description: 'Credite pontos de compras feitas na loja física.', icon: ReceiptIcon },
   { to: '/vendor/delivery-settings', title: 'Entrega', description: 'Taxa, frete grátis e áreas de entrega com prazo e pedido mínimo.', icon: TruckIcon },
   { to: '/vendor/settings', title: 'Configurações da loja', description: 'Dados da loja, entrega e horários.', icon: StoreIcon },
