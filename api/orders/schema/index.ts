@@ -9,3 +9,5 @@ import './orders.js';
 import './checkout.js';
 import './status-flow.js';
 import './live.js';
+
+export { SubOrderStatusEnum } from './shared.js';

@@ -2,3 +2,4 @@
 import './delivery.js';
 import './products.js';
 import './customers.js';
+import './dashboard.js';

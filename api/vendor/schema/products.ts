@@ -67,6 +67,9 @@ export const ProductRevision = builder.prismaNode('ProductRevision', {
   }),
 });
 
+/** A product's latest revisions: the pending one (at most one) and the last decision are among them. */
+const RECENT_REVISIONS = { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 5 };
+
 builder.prismaObjectFields('Product', (t) => ({
   stockLevel: t.field({ type: StockLevelEnum, resolve: (p) => stockLevel(p.stock) }),
   category: t.exposeString('category', { nullable: true, description: 'categoria: o agrupamento da própria loja dentro do segmento.' }),
@@ -77,28 +80,33 @@ builder.prismaObjectFields('Product', (t) => ({
   statusReason: t.string({
     nullable: true,
     description: 'Por que o produto foi recusado (só a loja e os admins).',
-    select: { store: { select: { ownerId: true } } },
+    select: { statusReason: true, store: { select: { ownerId: true } } },
     resolve: (p, _args, ctx) => (canManage(ctx.viewer, p.store.ownerId) ? p.statusReason : null),
   }),
-  pendingRevision: t.prismaField({
+  // Both revision fields select the same recent revisions with the product, so Pothos merges them
+  // into the page's query (different relation arguments would each cost a query per row).
+  pendingRevision: t.field({
     type: ProductRevision,
     nullable: true,
     description: 'A alteração aguardando aprovação (só a loja e os admins).',
-    select: { store: { select: { ownerId: true } } },
-    resolve: (query, p, _args, ctx) =>
-      canManage(ctx.viewer, p.store.ownerId) ? ctx.prisma.productRevision.findFirst({ ...query, where: { productId: p.id, status: 'PENDING' } }) : null,
+    select: (_args, _ctx, nestedSelection) => ({
+      store: { select: { ownerId: true } },
+      revisions: nestedSelection(RECENT_REVISIONS),
+    }),
+    resolve: (p, _args, ctx) => (canManage(ctx.viewer, p.store.ownerId) ? (p.revisions.find((r) => r.status === 'PENDING') ?? null) : null),
   }),
-  lastRejection: t.prismaField({
+  lastRejection: t.field({
     type: ProductRevision,
     nullable: true,
     description: 'A última alteração recusada depois da última aprovada (só a loja e os admins): o motivo a mostrar.',
-    select: { store: { select: { ownerId: true } } },
-    resolve: (query, p, _args, ctx) =>
-      canManage(ctx.viewer, p.store.ownerId)
-        ? ctx.prisma.productRevision
-            .findFirst({ ...query, where: { productId: p.id, status: { not: 'PENDING' } }, orderBy: { decidedAt: 'desc' } })
-            .then((r) => (r?.status === 'REJECTED' ? r : null))
-        : null,
+    select: (_args, _ctx, nestedSelection) => ({
+      store: { select: { ownerId: true } },
+      revisions: nestedSelection(RECENT_REVISIONS),
+    }),
+    resolve: (p, _args, ctx) => {
+      const last = p.revisions.find((r) => r.status !== 'PENDING');
+      return canManage(ctx.viewer, p.store.ownerId) && last?.status === 'REJECTED' ? last : null;
+    },
   }),
 }));
 

@@ -1,14 +1,24 @@
-import { Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { Flex, Grid, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BagIcon } from '../../ui/icons';
+import { pointsText } from '@common/loyalty';
+import { formatMoney } from '@common/money';
+import { STATUS_FLOW } from '@common/order-status';
+import { isStoreRole } from '@common/roles';
+import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
-import { ReceiptIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
-import { CommerceLayout } from '../../ui/layout';
+import { useSession } from '../../session/SessionProvider';
+import { BagIcon, ReceiptIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section, StatusBadge } from '../../ui/layout';
+import { VendorDashboardDocument } from './dashboard/documents';
+import { isSoundMuted, playChime, setSoundMuted } from './dashboard/newOrderAlert';
+import { SalesChart } from './dashboard/SalesChart';
+import { StoreOrderUpdatedDocument } from './orders/documents';
 
-// /vendor and /vendor-dashboard 'Portal do Vendedor': a first, simple home for store owners with the
-// way to the orders (built with the cart/orders issue). The full vendor area comes with its own
-// issue; its screens are linked here as they arrive.
+// /vendor and /vendor-dashboard 'Portal do Vendedor': the store's figures (today, last 7 days, the
+// 30-day chart, orders by status, low stock, points issued, best sellers), new orders arriving live
+// with a toast and a chime the owner can mute, and the way to every vendor screen.
 
 interface VendorLink {
   to: string;
@@ -26,9 +36,150 @@ export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/settings', title: 'Configurações da loja', description: 'Dados da loja, entrega e horários.', icon: StoreIcon },
 ];
 
-export default function VendorHomePage({ title }: ScreenProps) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <CommerceLayout title={title} description="Acompanhe as vendas da sua loja no Clube Local." maxW="4xl">
+    <Stack gap="0.5" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="dashboard-figure">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" whiteSpace="nowrap">
+        {value}
+      </Text>
+      {hint && (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const ordersText = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'pedido' : 'pedidos'}`;
+
+function Dashboard() {
+  const { data, loading, refetch } = useQuery(VendorDashboardDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const dashboard = data?.vendorDashboard;
+  if (!data && loading) return <ListSkeleton label="Carregando o painel" count={2} h="28" />;
+  if (!data) return <LoadError message="Não foi possível carregar o painel da loja." onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!dashboard) return <EmptyState icon={StoreIcon} title="Você ainda não tem uma loja" hint="Quando sua loja for aprovada, as vendas aparecem aqui." />;
+  const count = (status: string) => dashboard.ordersByStatus.find((s) => s.status === status)?.count ?? 0;
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Figure label="Vendas hoje" value={formatMoney(dashboard.today.total)} hint={ordersText(dashboard.today.orders)} />
+        <Figure label="Últimos 7 dias" value={formatMoney(dashboard.week.total)} hint={ordersText(dashboard.week.orders)} />
+        <Figure label="Aguardando confirmação" value={ordersText(count('PENDING'))} />
+        <Figure label="Pontos emitidos" value={pointsText(dashboard.pointsIssued)} hint="Últimos 30 dias" />
+      </SimpleGrid>
+      <Section title="Vendas dos últimos 30 dias">
+        <SalesChart days={dashboard.dailySales} />
+      </Section>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+        <Section title="Pedidos por status">
+          <Stack gap="2" as="ul" m="0" p="0">
+            {[...STATUS_FLOW, 'CANCELLED' as const].map((status) => (
+              <HStack as="li" key={status} listStyleType="none" justify="space-between">
+                <StatusBadge status={status} />
+                <Text fontWeight="semibold">{count(status).toLocaleString('pt-BR')}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Section>
+        <Section title="Estoque baixo">
+          {dashboard.lowStock.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Nenhum produto com estoque baixo.
+            </Text>
+          ) : (
+            <Stack gap="2" as="ul" m="0" p="0">
+              {dashboard.lowStock.map((p) => (
+                <HStack as="li" key={p.id} listStyleType="none" justify="space-between" gap="2">
+                  <RouterLink to={`/vendor/products/edit/${p.databaseId}`}>
+                    <Text fontSize="sm" lineClamp={1} textDecoration="underline">
+                      {p.name}
+                    </Text>
+                  </RouterLink>
+                  <Text fontSize="sm" fontWeight="semibold" color={p.stock <= 0 ? 'fg.error' : 'orange.600'} whiteSpace="nowrap">
+                    {p.stock <= 0 ? 'Esgotado' : `${p.stock} ${p.unit}`}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section title="Mais vendidos" description="Últimos 30 dias">
+          {dashboard.topProducts.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Nenhuma venda nos últimos 30 dias.
+            </Text>
+          ) : (
+            <Stack gap="2" as="ol" m="0" p="0">
+              {dashboard.topProducts.map((p) => (
+                <HStack as="li" key={p.name} listStyleType="none" justify="space-between" gap="2">
+                  <Text fontSize="sm" lineClamp={1}>
+                    {p.name} <Text as="span" color="fg.muted">× {p.quantity.toLocaleString('pt-BR')}</Text>
+                  </Text>
+                  <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
+                    {formatMoney(p.revenue)}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** New sub-orders arrive over the store's subscription: toast, chime (unless muted), fresh figures. */
+function useNewOrderAlerts(muted: boolean) {
+  const client = useApolloClient();
+  const { viewer } = useSession();
+  const seen = useRef(new Set<string>());
+  useSubscription(StoreOrderUpdatedDocument, {
+    skip: !isStoreRole(viewer?.role),
+    onData: ({ data: event }) => {
+      const changed = event.data?.storeOrderUpdated;
+      if (!changed) return;
+      if (changed.status === 'PENDING' && !seen.current.has(changed.id)) {
+        seen.current.add(changed.id);
+        notify.info('Novo pedido recebido!');
+        if (!muted) playChime();
+      }
+      void client.refetchQueries({ include: [VendorDashboardDocument] }).catch(() => undefined);
+    },
+    onError: () => undefined,
+  });
+}
+
+export default function VendorHomePage({ title }: ScreenProps) {
+  const [muted, setMuted] = useState(isSoundMuted);
+  useNewOrderAlerts(muted);
+  return (
+    <CommerceLayout
+      title={title}
+      description="Acompanhe as vendas da sua loja no Clube Local."
+      maxW="6xl"
+      actions={
+        <Switch.Root
+          checked={!muted}
+          onCheckedChange={(e) => {
+            setMuted(!e.checked);
+            setSoundMuted(!e.checked);
+          }}
+          colorPalette="brand"
+          size="sm"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label fontSize="sm">Som de novo pedido</Switch.Label>
+        </Switch.Root>
+      }
+    >
+      <Dashboard />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {VENDOR_LINKS.map((link) => {
           const Icon = link.icon;

@@ -1,0 +1,38 @@
+import { graphql } from '../../../gql';
+
+export const VendorDashboardDocument = graphql(`
+  query VendorDashboard {
+    vendorDashboard {
+      today {
+        total
+        orders
+      }
+      week {
+        total
+        orders
+      }
+      dailySales {
+        day
+        total
+        orders
+      }
+      ordersByStatus {
+        status
+        count
+      }
+      pointsIssued
+      topProducts {
+        name
+        quantity
+        revenue
+      }
+      lowStock {
+        id
+        databaseId
+        name
+        stock
+        unit
+      }
+    }
+  }
+`);
