@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../notify';
 import { makeViewer } from '../../session/testing';
 import { renderAppAt } from '../../test/render';
 import { RedeemRewardDocument, RewardDetailDocument } from './documents';
@@ -40,7 +41,12 @@ describe('RewardDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Resgatar' })).toBeDisabled();
   });
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('confirms, shows the API error and retries with the same idempotency key', async () => {
+    const failed = vi.spyOn(notify, 'error');
     const keys: string[] = [];
     const failing = {
       request: {
@@ -65,5 +71,7 @@ describe('RewardDetailPage', () => {
     await waitFor(() => expect(new Set(keys.filter(Boolean)).size).toBe(1));
     await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(2));
     expect(keys[0]).toMatch(/^redeem:/);
+    // The retry is answered before the test ends (no state update after the page is gone).
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(2));
   });
 });
