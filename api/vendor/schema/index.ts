@@ -3,3 +3,4 @@ import './delivery.js';
 import './products.js';
 import './customers.js';
 import './dashboard.js';
+import './store-profile.js';
