@@ -258,6 +258,21 @@ export const StorePageDocument = graphql(`
       description
       logoUrl
       phone
+      whatsapp
+      address {
+        postalCode
+        street
+        number
+        complement
+        district
+        city
+        state
+      }
+      openingHours {
+        weekday
+        opens
+        closes
+      }
       products(first: $first, after: $after) {
         totalCount
         ...ProductConnectionFields

@@ -43,6 +43,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorDelivery: () => import('../pages/vendor/delivery/DeliveryPage'),
   vendorProducts: () => import('../pages/vendor/products/ProductsPage'),
   vendorCustomers: () => import('../pages/vendor/customers/CustomersPage'),
+  vendorSettings: () => import('../pages/vendor/settings/StoreSettingsPage'),
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

@@ -55,6 +55,7 @@ export type ScreenKey =
   | 'vendorDelivery'
   | 'vendorProducts'
   | 'vendorCustomers'
+  | 'vendorSettings'
   | 'adminProducts'
   | 'vendorProductForm'
   | 'vendorOrderDetail'
@@ -159,11 +160,11 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/produtos', title: 'Gerenciar Produtos', screen: 'vendorProducts' },
   { path: '/vendor/products/new', title: 'Novo produto', screen: 'vendorProductForm' },
   { path: '/vendor/products/edit/:id', title: 'Editar produto', screen: 'vendorProductForm' },
-  { path: '/vendor/settings', title: 'Configurações da loja' },
-  { path: '/vendor/store-config', title: 'Configuração da loja' },
+  { path: '/vendor/settings', title: 'Configurações da loja', screen: 'vendorSettings' },
+  { path: '/vendor/store-config', title: 'Configuração da loja', screen: 'vendorSettings' },
   { path: '/vendor/delivery-settings', title: 'Configurações de entrega', screen: 'vendorDelivery' },
-  { path: '/vendor/general-settings', title: 'Configurações gerais' },
-  { path: '/vendor/profile', title: 'Perfil da loja' },
+  { path: '/vendor/general-settings', title: 'Configurações gerais', screen: 'vendorSettings' },
+  { path: '/vendor/profile', title: 'Perfil da loja', screen: 'vendorSettings' },
   { path: '/vendor/delivery-zones', title: 'Áreas de entrega', screen: 'vendorDelivery' },
   { path: '/vendor/product-restrictions', title: 'Restrições de produtos' },
   { path: '/vendor/customers', title: 'Clientes', screen: 'vendorCustomers' },

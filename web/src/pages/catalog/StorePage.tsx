@@ -3,13 +3,50 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
-import { MapPinIcon, StoreIcon } from '../../ui/icons';
+import { ClockIcon, MapPinIcon, StoreIcon, WhatsAppIcon } from '../../ui/icons';
+import { formatAddress } from '@common/address';
+import { openingHoursLines } from '@common/store-profile';
+import type { StorePageQuery } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';
 import { StorePageDocument } from '../../catalog/documents';
 import { PAGE_SIZE } from './exploreParams';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
 import { notify } from '../../notify';
 import { globalIdOf } from '../../lib/ids';
+
+type StoreInfo = NonNullable<StorePageQuery['store']>;
+
+/** Address, WhatsApp and the week's hours the store set at /vendor/settings. */
+function StoreContact({ store }: { store: StoreInfo }) {
+  if (!store.address && !store.whatsapp && store.openingHours.length === 0) return null;
+  return (
+    <Stack gap="1" fontSize="sm" color="fg.muted" pt="1" data-testid="store-contact">
+      {store.address && <Text>{formatAddress(store.address)}</Text>}
+      {store.whatsapp && (
+        <HStack gap="1">
+          <WhatsAppIcon boxSize="4" />
+          <a href={`https://wa.me/55${store.whatsapp}`} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
+            WhatsApp da loja
+          </a>
+        </HStack>
+      )}
+      {store.openingHours.length > 0 && (
+        <details>
+          <summary style={{ cursor: 'pointer' }}>
+            <ClockIcon boxSize="4" /> Horário de funcionamento
+          </summary>
+          <Stack gap="0" as="ul" m="0" p="0" pt="1">
+            {openingHoursLines(store.openingHours).map((line) => (
+              <Text as="li" key={line} listStyleType="none">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        </details>
+      )}
+    </Stack>
+  );
+}
 
 // Store page /loja/:lojaId: header (logo, name, city) and the store's public products,
 // paged with 'Carregar mais'.
@@ -79,7 +116,7 @@ export default function StorePage(_props: ScreenProps) {
       <Box bg="bg.subtle" borderBottomWidth="1px">
         <Container maxW="6xl" py={{ base: '6', md: '10' }}>
           {store ? (
-            <HStack gap={{ base: '4', md: '6' }} align="center">
+            <HStack gap={{ base: "4", md: "6" }} align="flex-start">
               <StoreLogo url={store.logoUrl} name={store.name} />
               <Stack gap="1" minW="0">
                 <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
@@ -96,6 +133,7 @@ export default function StorePage(_props: ScreenProps) {
                     {store.description}
                   </Text>
                 )}
+                <StoreContact store={store} />
               </Stack>
             </HStack>
           ) : (
