@@ -116,7 +116,7 @@ export default function StorePage(_props: ScreenProps) {
       <Box bg="bg.subtle" borderBottomWidth="1px">
         <Container maxW="6xl" py={{ base: '6', md: '10' }}>
           {store ? (
-            <HStack gap={{ base: "4", md: "6" }} align="flex-start">
+            <HStack gap={{ base: '4', md: '6' }} align="flex-start">
               <StoreLogo url={store.logoUrl} name={store.name} />
               <Stack gap="1" minW="0">
                 <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
