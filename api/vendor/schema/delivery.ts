@@ -1,6 +1,7 @@
 // The vendor area in GraphQL: the caller's store and its delivery settings (fee, free-delivery
 // threshold, zones by town or CEP prefix). Every operation acts on the store the caller manages
 // (api/vendor/access.ts); admins name any store by `storeId`.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
 import { payloadType, refusable, userError, type UserErrorShape } from '../../schema/user-error.js';
 import { DeliveryZoneKind } from '../../generated/prisma/enums.js';
@@ -70,7 +71,7 @@ const DeliveryZonePayload = payloadType<DeliveryZoneResult>('DeliveryZonePayload
       nullable: true,
       resolve: (query, p, _args, ctx) => (p.zoneId ? ctx.prisma.deliveryZone.findUnique({ ...query, where: { id: p.zoneId } }) : null),
     }),
-    deletedZoneId: t.id({ nullable: true, resolve: (p) => (p.deletedZoneId ? Buffer.from(`DeliveryZone:${p.deletedZoneId}`).toString('base64') : null) }),
+    deletedZoneId: t.id({ nullable: true, resolve: (p) => (p.deletedZoneId ? encodeGlobalID('DeliveryZone', p.deletedZoneId) : null) }),
     store: t.prismaField({
       type: Store,
       nullable: true,

@@ -4,3 +4,4 @@ import './products.js';
 import './customers.js';
 import './dashboard.js';
 import './store-profile.js';
+import './product-restrictions.js';
