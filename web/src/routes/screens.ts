@@ -44,6 +44,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorProducts: () => import('../pages/vendor/products/ProductsPage'),
   vendorCustomers: () => import('../pages/vendor/customers/CustomersPage'),
   vendorSettings: () => import('../pages/vendor/settings/StoreSettingsPage'),
+  vendorRestrictions: () => import('../pages/vendor/restrictions/RestrictionsPage'),
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

@@ -56,6 +56,7 @@ export type ScreenKey =
   | 'vendorProducts'
   | 'vendorCustomers'
   | 'vendorSettings'
+  | 'vendorRestrictions'
   | 'adminProducts'
   | 'vendorProductForm'
   | 'vendorOrderDetail'
@@ -166,7 +167,7 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/general-settings', title: 'Configurações gerais', screen: 'vendorSettings' },
   { path: '/vendor/profile', title: 'Perfil da loja', screen: 'vendorSettings' },
   { path: '/vendor/delivery-zones', title: 'Áreas de entrega', screen: 'vendorDelivery' },
-  { path: '/vendor/product-restrictions', title: 'Restrições de produtos' },
+  { path: '/vendor/product-restrictions', title: 'Restrições de produtos', screen: 'vendorRestrictions' },
   { path: '/vendor/customers', title: 'Clientes', screen: 'vendorCustomers' },
   { path: '/vendor/orders', title: 'Pedidos da loja', screen: 'vendorOrders' },
   { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },

@@ -9,7 +9,7 @@ import { isStoreRole } from '@common/roles';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
-import { BagIcon, ReceiptIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
+import { BagIcon, ReceiptIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section, StatusBadge } from '../../ui/layout';
 import { VendorDashboardDocument } from './dashboard/documents';
 import { isSoundMuted, playChime, setSoundMuted } from './dashboard/newOrderAlert';
@@ -33,7 +33,8 @@ export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/customers', title: 'Clientes', description: 'Quem compra da sua loja: pedidos, gastos e pontos.', icon: UsersIcon },
   { to: '/vendor/adjust-points', title: 'Ajuste de pontos', description: 'Credite pontos de compras feitas na loja física.', icon: ReceiptIcon },
   { to: '/vendor/delivery-settings', title: 'Entrega', description: 'Taxa, frete grátis e áreas de entrega com prazo e pedido mínimo.', icon: TruckIcon },
-  { to: '/vendor/settings', title: 'Configurações da loja', description: 'Dados da loja, entrega e horários.', icon: StoreIcon },
+  { to: '/vendor/product-restrictions', title: 'Restrições de produtos', description: 'Produtos que a loja não vende numa área ou para um perfil.', icon: ShieldIcon },
+  { to: '/vendor/settings', title: 'Configurações da loja', description: 'Logo, dados, endereço e horários da loja.', icon: StoreIcon },
 ];
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
