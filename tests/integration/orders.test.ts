@@ -436,6 +436,16 @@ describe('who reads what', () => {
     const confirmed = (await gql(server.url, VENDOR, { status: 'CONFIRMED' }, as(storeB.owner))).data.vendorOrders.edges.map((e: any) => e.node.id);
     expect(confirmed).toEqual([subB]);
     expect((await gql(server.url, VENDOR, {}, as(stranger))).data.vendorOrders.edges).toEqual([]);
+    // Search by the customer's name and by the day the order was placed.
+    const FILTERED = `query($customer: String, $from: DateTime, $to: DateTime) { vendorOrders(first: 50, customer: $customer, from: $from, to: $to) { edges { node { id } } } }`;
+    const ids = async (variables: Record<string, unknown>) => (await gql(server.url, FILTERED, variables, as(storeB.owner))).data.vendorOrders.edges.map((e: any) => e.node.id);
+    const all = await ids({});
+    expect(all).toContain(subB);
+    expect(await ids({ customer: user.name.slice(2, 8).toUpperCase() })).toEqual(all);
+    expect(await ids({ customer: 'ninguém com esse nome' })).toEqual([]);
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    expect(await ids({ from: hourAgo })).toEqual(all);
+    expect(await ids({ to: hourAgo })).toEqual([]);
 
     const MINE = `{ viewer { orders(first: 10) { totalCount edges { node { id total } } } } }`;
     expect((await gql(server.url, MINE, {}, as(user))).data.viewer.orders).toMatchObject({ totalCount: 1, edges: [{ node: { id: order.id, total: order.total } }] });

@@ -142,15 +142,21 @@ builder.queryField('vendorOrders', (t) =>
       args: {
         status: t.arg({ type: SubOrderStatusEnum, required: false }),
         storeId: t.arg.globalID({ for: Store, required: false, description: 'Só desta loja (ID global).' }),
+        customer: t.arg.string({ required: false, description: 'Parte do nome do cliente (sem diferenciar maiúsculas).' }),
+        from: t.arg({ type: 'DateTime', required: false, description: 'Feitos a partir deste instante.' }),
+        to: t.arg({ type: 'DateTime', required: false, description: 'Feitos antes deste instante.' }),
       },
       resolve: (query, _root, args, ctx) => {
         const storeId = args.storeId?.id ?? null;
+        const customer = args.customer?.trim();
         return ctx.prisma.subOrder.findMany({
           ...query,
           where: {
             ...storeSubOrdersOf(ctx.viewer),
             ...(args.status ? { status: args.status } : {}),
             ...(storeId ? { storeId } : {}),
+            ...(customer ? { order: { user: { name: { contains: customer, mode: 'insensitive' as const } } } } : {}),
+            ...(args.from || args.to ? { createdAt: { ...(args.from ? { gte: args.from } : {}), ...(args.to ? { lt: args.to } : {}) } } : {}),
           },
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         });

@@ -1,13 +1,14 @@
-import { Box, Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Input, InputGroup, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import type { SubOrderStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';
-import { ReceiptIcon } from '../../../ui/icons';
+import { ReceiptIcon, SearchIcon } from '../../../ui/icons';
+import { dayRange } from './orderFilters';
 import { itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
 import { databaseIdOf } from '../../../lib/ids';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';
@@ -20,6 +21,7 @@ export const VENDOR_ORDERS_TEXTS = {
   emptyHint: 'Os pedidos dos seus clientes aparecem nesta lista assim que são feitos.',
   emptyFiltered: (label: string) => `Nenhum pedido com o status "${label}".`,
   loadError: 'Não foi possível carregar os pedidos da loja.',
+  emptySearch: 'Nenhum pedido com esses filtros.',
   more: 'Carregar mais pedidos',
   all: 'Todos',
 } as const;
@@ -42,8 +44,17 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : null;
+  const [customerText, setCustomerText] = useState('');
+  const [customer, setCustomer] = useState('');
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setCustomer(customerText.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [customerText]);
+  const range = dayRange(fromDay, toDay);
   const { data, loading, refetch, fetchMore, error } = useQuery(VendorOrdersDocument, {
-    variables: { first: VENDOR_ORDERS_PAGE_SIZE, status },
+    variables: { first: VENDOR_ORDERS_PAGE_SIZE, status, customer: customer || null, from: range.from, to: range.to },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
@@ -88,6 +99,21 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
     </HStack>
   );
 
+  const searchFields = (
+    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' }} gap="2">
+      <InputGroup startElement={<SearchIcon boxSize="4" />} gridColumn={{ base: 'auto', sm: 'span 2', md: 'auto' }}>
+        <Input placeholder="Buscar pelo cliente" value={customerText} onChange={(e) => setCustomerText(e.target.value)} aria-label="Buscar pelo nome do cliente" bg="bg" />
+      </InputGroup>
+      <InputGroup startAddon="De">
+        <Input type="date" value={fromDay} onChange={(e) => setFromDay(e.target.value)} aria-label="Pedidos a partir de" bg="bg" />
+      </InputGroup>
+      <InputGroup startAddon="Até">
+        <Input type="date" value={toDay} onChange={(e) => setToDay(e.target.value)} aria-label="Pedidos até" bg="bg" />
+      </InputGroup>
+    </Grid>
+  );
+  const filtered = !!(status || customer || range.from || range.to);
+
   let content;
   if (!connection && loading) content = <ListSkeleton label="Carregando pedidos" count={3} />;
   else if (!connection) content = <LoadError message={VENDOR_ORDERS_TEXTS.loadError} onRetry={() => void refetch().catch(() => undefined)} />;
@@ -96,7 +122,7 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
       <EmptyState
         icon={ReceiptIcon}
         title={VENDOR_ORDERS_TEXTS.empty}
-        hint={status ? VENDOR_ORDERS_TEXTS.emptyFiltered(statusLabel(status)) : VENDOR_ORDERS_TEXTS.emptyHint}
+        hint={status ? VENDOR_ORDERS_TEXTS.emptyFiltered(statusLabel(status)) : filtered ? VENDOR_ORDERS_TEXTS.emptySearch : VENDOR_ORDERS_TEXTS.emptyHint}
       />
     );
   } else {
@@ -154,6 +180,7 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   return (
     <CommerceLayout title={title} description="Confirme, prepare e entregue os pedidos dos seus clientes." back={{ to: '/vendor', label: 'Portal do Vendedor' }} maxW="4xl">
       {filters}
+      {searchFields}
       {error && connection ? <LoadError message={VENDOR_ORDERS_TEXTS.loadError} onRetry={() => void refetch().catch(() => undefined)} /> : null}
       {content}
     </CommerceLayout>

@@ -20,8 +20,8 @@ export const VendorSubOrderFieldsFragment = graphql(`
 `);
 
 export const VendorOrdersDocument = graphql(`
-  query VendorOrders($first: Int!, $after: String, $status: SubOrderStatus) {
-    vendorOrders(first: $first, after: $after, status: $status) {
+  query VendorOrders($first: Int!, $after: String, $status: SubOrderStatus, $customer: String, $from: DateTime, $to: DateTime) {
+    vendorOrders(first: $first, after: $after, status: $status, customer: $customer, from: $from, to: $to) {
       pageInfo {
         hasNextPage
         endCursor
