@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductForm, splitForApproval, stockLevel, type CheckedProduct } from './product-form';
+import { checkProductForm, splitForApproval, stockLevel, thumbnailOf, type CheckedProduct } from './product-form';
 
 const valid = { name: ' Cimento ', price: '39,90', stock: 10 };
 
@@ -88,6 +88,13 @@ describe('splitForApproval', () => {
     expect(approval).toEqual({ name: 'Cimento CP-II' });
     expect(immediate).toMatchObject({ stock: 3, description: 'Novo texto' });
     expect('name' in immediate).toBe(false);
+  });
+});
+
+describe('thumbnailOf', () => {
+  it('names the thumbnail stored next to an upload, and leaves other URLs alone', () => {
+    expect(thumbnailOf('/uploads/products/a.webp')).toBe('/uploads/products/a.thumb.webp');
+    expect(thumbnailOf('/uploads/seed/cimento.svg')).toBe('/uploads/seed/cimento.svg');
   });
 });
 

@@ -41,6 +41,11 @@ export function stockLevel(stock: number): StockLevel {
 export const PRODUCT_IMAGE_URL_RE = /^\/uploads\/products\/[0-9a-f-]{36}\.webp$/;
 export const MAX_PRODUCT_IMAGES = 8;
 
+/** The 320 px thumbnail stored next to an uploaded photo ('x.webp' → 'x.thumb.webp'); other URLs stay. */
+export function thumbnailOf(url: string): string {
+  return url.startsWith('/uploads/') ? url.replace(/\.webp$/, '.thumb.webp') : url;
+}
+
 export interface ProductForm {
   name: string;
   description?: string | null;

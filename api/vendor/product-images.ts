@@ -11,15 +11,10 @@ import type { Context } from '../schema/context.js';
 import { parseImageDataUrl, IMAGE_MESSAGES } from '../shared/image-data-url.js';
 import { refuse } from '../schema/user-error.js';
 
-export const PRODUCT_IMAGE_PREFIX = '/uploads/products/';
 const LARGE_PX = 1200;
 const THUMB_PX = 320;
 const LOGO_PX = 400;
 
-/** The thumbnail URL of a product image URL ('/uploads/products/x.webp' → '/uploads/products/x.thumb.webp'). */
-export function thumbnailUrl(url: string): string {
-  return url.startsWith(PRODUCT_IMAGE_PREFIX) ? url.replace(/\.webp$/, '.thumb.webp') : url;
-}
 
 /** Stores a product photo and returns its URL; refuses (field dataUrl) what is not a usable image. */
 export function storeProductImage(ctx: Context, dataUrl: string): Promise<string> {

@@ -9,11 +9,11 @@ import { ProductRevisionStatus } from '../../generated/prisma/enums.js';
 import type { Viewer } from '../../schema/context.js';
 import { Product, QuantityControlEnum, Segment, Store } from '../../catalog/schema/index.js';
 import { removeDiacritics } from '../../../common/slug.js';
-import { LOW_STOCK_THRESHOLD, stockLevel } from '../../../common/product-form.js';
+import { LOW_STOCK_THRESHOLD, stockLevel, thumbnailOf } from '../../../common/product-form.js';
 import { managedStoresWhere } from '../access.js';
 import { saveVendorProduct, setVendorProductActive, type ProductResult } from '../products.js';
 import { decideProductRevision, type ApprovalResult } from '../product-approval.js';
-import { storeProductImage, thumbnailUrl } from '../product-images.js';
+import { storeProductImage } from '../product-images.js';
 
 const canManage = (viewer: Viewer | null, ownerId: string) => !!viewer && (viewer.isAdmin || viewer.id === ownerId);
 
@@ -76,7 +76,7 @@ builder.prismaObjectFields('Product', (t) => ({
   promoActive: t.exposeBoolean('promoActive', { description: 'promocao_ativa como cadastrada (promotion diz se vale agora).' }),
   promoStartsAt: t.expose('promoStartsAt', { type: 'DateTime', nullable: true }),
   promoEndsAt: t.expose('promoEndsAt', { type: 'DateTime', nullable: true }),
-  thumbnailUrls: t.stringList({ description: 'Miniaturas (320 px) das imagens, na mesma ordem.', resolve: (p) => p.images.map(thumbnailUrl) }),
+  thumbnailUrls: t.stringList({ description: 'Miniaturas (320 px) das imagens, na mesma ordem.', resolve: (p) => p.images.map(thumbnailOf) }),
   statusReason: t.string({
     nullable: true,
     description: 'Por que o produto foi recusado (só a loja e os admins).',
@@ -229,7 +229,7 @@ builder.mutationField('setProductActive', (t) =>
 const UploadProductImagePayload = payloadType<{ url: string | null; userErrors: UserErrorShape[] }>('UploadProductImagePayload', {
   fields: (t) => ({
     url: t.string({ nullable: true, resolve: (p) => p.url }),
-    thumbnailUrl: t.string({ nullable: true, resolve: (p) => (p.url ? thumbnailUrl(p.url) : null) }),
+    thumbnailUrl: t.string({ nullable: true, resolve: (p) => (p.url ? thumbnailOf(p.url) : null) }),
   }),
 });
 

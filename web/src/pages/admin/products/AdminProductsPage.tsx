@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
+import { thumbnailOf } from '@common/product-form';
 import type { ProductApprovalsQuery, ProductRevisionStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
@@ -147,7 +148,7 @@ export default function AdminProductsPage({ title }: ScreenProps) {
             primary: true,
             cell: (a) => (
               <HStack gap="3" minW="0">
-                <Thumb src={a.proposed.images?.[0]?.replace(/\.webp$/, '.thumb.webp') ?? a.product.thumbnailUrls[0]} alt={a.product.name} size="12" />
+                <Thumb src={(a.proposed.images?.[0] && thumbnailOf(a.proposed.images[0])) ?? a.product.thumbnailUrls[0]} alt={a.product.name} size="12" />
                 <Stack gap="0" minW="0">
                   <Text lineClamp={2}>{a.proposed.name ?? a.product.name}</Text>
                   <Text fontSize="xs" color="fg.muted" fontWeight="normal">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
+import { isStoreRole } from '@common/roles';
 import type { SubOrderStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';
@@ -64,7 +65,7 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
   // New orders and status changes of the owner's stores: a change lands on the cached SubOrder; a
   // new order (not in the list yet) brings the first page again. Lojistas and vendedores own stores.
   useSubscription(StoreOrderUpdatedDocument, {
-    skip: viewer?.role !== 'STORE_OWNER' && viewer?.role !== 'SELLER',
+    skip: !isStoreRole(viewer?.role),
     onData: ({ data: event }) => {
       const changed = event.data?.storeOrderUpdated;
       if (!changed) return;

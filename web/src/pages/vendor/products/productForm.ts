@@ -2,7 +2,7 @@
 // checked with the rule the API applies (common/product-form.ts), and the list's labels.
 import { fromLocalInput, toLocalInput } from '@common/dates';
 import { moneyInputText } from '@common/money';
-import { checkProductForm, LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES } from '@common/product-form';
+import { checkProductForm, LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES, thumbnailOf } from '@common/product-form';
 import type { ProductStatus, QuantityControl, SaveProductInput, StockLevel, VendorProductQuery, VendorProductStatus } from '../../../gql/graphql';
 
 export const PRODUCT_TEXTS = {
@@ -119,7 +119,7 @@ export function productToForm(product: EditedProduct): ProductFormValues {
     unit: product.unit,
     quantityControl: product.quantityControl,
     conversionValue: product.conversionValue != null ? String(product.conversionValue) : '',
-    images: images.map((url) => ({ url, thumbnailUrl: url.replace(/\.webp$/, '.thumb.webp') })),
+    images: images.map((url) => ({ url, thumbnailUrl: thumbnailOf(url) })),
   };
 }
 
