@@ -112,7 +112,7 @@ function ApproveButton({ approval }: { approval: Approval }) {
     setBusy(false);
   }
   return (
-    <Button size="xs" colorPalette="green" loading={busy} onClick={() => void approve()} aria-label={`Aprovar ${approval.product.name}`}>
+    <Button size="xs" loading={busy} onClick={() => void approve()} aria-label={`Aprovar ${approval.product.name}`}>
       Aprovar
     </Button>
   );
