@@ -27,6 +27,15 @@ export const PRODUCT_MESSAGES = {
   cannotToggle: 'Só produtos aprovados podem ser ativados ou desativados',
 } as const;
 
+/** The product's status as the store reads it (ACTIVE = a product from before the approval queue, still waiting). */
+export const PRODUCT_STATUS_LABELS = {
+  PENDING: 'Pendente',
+  ACTIVE: 'Pendente',
+  APPROVED: 'Aprovado',
+  REJECTED: 'Recusado',
+  INACTIVE: 'Inativo',
+} as const;
+
 /** Stock at or below this (and above zero) shows as 'Estoque baixo'. */
 export const LOW_STOCK_THRESHOLD = 5;
 

@@ -26,7 +26,7 @@ const refused = (userErrors: UserErrorShape[]): ProductResult => ({ productId: n
 const productNotFound = (): never => refuse(PRODUCT_MESSAGES.notFound, 'NOT_FOUND', 'id');
 
 /** The product (locked) when the viewer manages its store; else the same NOT_FOUND as an unknown id. */
-async function managedProduct(tx: Tx, viewer: Viewer, productId: string) {
+export async function managedProduct(tx: Tx, viewer: Viewer, productId: string) {
   await lockProducts(tx, [productId]);
   const product = await tx.product.findUnique({ where: { id: productId } });
   if (!product) return productNotFound();
@@ -82,7 +82,7 @@ export function saveVendorProduct(ctx: Context, viewer: Viewer, input: ProductFo
 }
 
 /** A product has at most one pending revision: a new change merges into it. */
-async function upsertPendingRevision(tx: Tx, productId: string, storeId: string, actorId: string, changes: Prisma.InputJsonObject, before: Prisma.InputJsonObject | null) {
+export async function upsertPendingRevision(tx: Tx, productId: string, storeId: string, actorId: string, changes: Prisma.InputJsonObject, before: Prisma.InputJsonObject | null) {
   const pending = await tx.productRevision.findFirst({ where: { productId, status: 'PENDING' } });
   if (!pending) {
     await tx.productRevision.create({ data: { productId, storeId, changes, before: before ?? undefined, createdById: actorId } });

@@ -5,3 +5,4 @@ import './customers.js';
 import './dashboard.js';
 import './store-profile.js';
 import './product-restrictions.js';
+import './product-csv.js';

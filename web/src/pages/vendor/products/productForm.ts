@@ -2,7 +2,7 @@
 // checked with the rule the API applies (common/product-form.ts), and the list's labels.
 import { fromLocalInput, toLocalInput } from '@common/dates';
 import { moneyInputText } from '@common/money';
-import { checkProductForm, LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES, thumbnailOf } from '@common/product-form';
+import { checkProductForm, LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES, PRODUCT_STATUS_LABELS, thumbnailOf } from '@common/product-form';
 import type { ProductStatus, QuantityControl, SaveProductInput, StockLevel, VendorProductQuery, VendorProductStatus } from '../../../gql/graphql';
 
 export const PRODUCT_TEXTS = {
@@ -22,13 +22,7 @@ export const PRODUCT_TEXTS = {
   tooManyImages: `Use até ${MAX_PRODUCT_IMAGES} imagens`,
 } as const;
 
-export const STATUS_LABELS: Record<ProductStatus, string> = {
-  PENDING: 'Pendente',
-  ACTIVE: 'Pendente',
-  APPROVED: 'Aprovado',
-  REJECTED: 'Recusado',
-  INACTIVE: 'Inativo',
-};
+export const STATUS_LABELS: Record<ProductStatus, string> = PRODUCT_STATUS_LABELS;
 
 export const STATUS_COLORS: Record<ProductStatus, string> = { PENDING: 'orange', ACTIVE: 'orange', APPROVED: 'green', REJECTED: 'red', INACTIVE: 'gray' };
 
