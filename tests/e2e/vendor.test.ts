@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
-import { ADD_TO_CART, createAddress, createStore, createUser, globalId } from '../helpers/commerce.js';
+import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -110,6 +110,51 @@ describe('vendor area (browser)', () => {
       expectClean(visitor);
     } finally {
       await Promise.all([owner.close(), office.close(), visitor.close()]);
+    }
+  });
+
+  it('owner updates stock and a price from the spreadsheet: report first, nothing changes until applied', async () => {
+    const store = await createStore(server.prisma, { name: 'Depósito Planilha' });
+    const [tijolo, telha] = await createProductsIn(server.prisma, store.id, [
+      { name: 'Tijolo 8 furos', price: '0.95', stock: 800 },
+      { name: 'Telha colonial', price: '2.40', stock: 300 },
+    ]);
+    const owner = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, acceptDownloads: true });
+    try {
+      await signInWithCookie(owner, server.url, store.owner.token);
+      const shop = owner.page;
+      await shop.goto(`${server.url}/vendor/products`, { waitUntil: 'networkidle' });
+      await shop.getByRole('link', { name: 'Planilha' }).click();
+      await shop.waitForURL(`${server.url}/vendor/products/import`);
+      const [download] = await Promise.all([shop.waitForEvent('download'), shop.getByRole('button', { name: 'Baixar planilha (CSV)' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.csv$/);
+      const exported = fs.readFileSync((await download.path())!, 'utf8');
+      expect(exported).toContain(`${telha};Telha colonial;2,40;;300;un;Aprovado`);
+
+      // A wrong row blocks the file; the corrected one is reported, then applied.
+      const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clube-csv-')), 'produtos.csv');
+      fs.writeFileSync(edited, exported.replace(`${tijolo};Tijolo 8 furos;0,95;;800`, `${tijolo};Tijolo 8 furos;0,95;;mil`));
+      await shop.getByTestId('csv-input').setInputFiles(edited);
+      await shop.getByText('O estoque deve ser um número inteiro de 0 para cima').waitFor();
+      expect(await shop.getByRole('button', { name: 'Aplicar alterações' }).isDisabled()).toBe(true);
+
+      fs.writeFileSync(edited, exported.replace(`${tijolo};Tijolo 8 furos;0,95;;800`, `${tijolo};Tijolo 8 furos;0,95;;650`).replace('Telha colonial;2,40', 'Telha colonial;2,60'));
+      await shop.getByTestId('csv-input').setInputFiles(edited);
+      const report = shop.getByRole('region', { name: 'O que vai mudar' });
+      await expect.poll(() => report.textContent()).toContain('2 produtos mudam');
+      expect(await report.textContent()).toContain('Estoque: 800 → 650');
+      expect(await report.textContent()).toContain('Preço: R$ 2,40 → R$ 2,60 (aguarda aprovação)');
+      expect((await server.prisma.product.findUniqueOrThrow({ where: { id: tijolo } })).stock).toBe(800);
+
+      await shop.getByRole('button', { name: 'Aplicar alterações' }).click();
+      await shop.waitForURL(`${server.url}/vendor/products`);
+      await shop.getByText('2 produtos atualizados').first().waitFor();
+      const card = shop.getByTestId('vendor-product-card').filter({ hasText: 'Tijolo 8 furos' });
+      await expect.poll(() => card.textContent()).toContain('650');
+      await expect.poll(() => shop.getByTestId('vendor-product-card').filter({ hasText: 'Telha colonial' }).textContent()).toContain('Alteração em análise');
+      expectClean(owner);
+    } finally {
+      await owner.close();
     }
   });
 });

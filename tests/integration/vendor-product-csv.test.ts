@@ -56,7 +56,7 @@ describe('the catalogue export', () => {
     expect((await gql(server.url, EXPORT, { storeId }, as(admin))).data.vendorProductsCsv).toContain(cimento);
     expect(await gql(server.url, EXPORT, { storeId }, as(other.owner))).toMatchObject({ data: { vendorProductsCsv: null }, errors: undefined });
     expect(await gql(server.url, EXPORT, {}, as(consumer))).toMatchObject({ data: { vendorProductsCsv: null }, errors: undefined });
-    expect((await gql(server.url, EXPORT, {})).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(server.url, EXPORT, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -157,6 +157,6 @@ describe('the bulk price and stock update', () => {
     const byAdmin = (await gql(server.url, IMPORT, { input: { storeId, csv, apply: true } }, as(admin))).data.importProductsCsv;
     expect(byAdmin).toMatchObject({ applied: true, message: '1 produto atualizado' });
     expect((await server.prisma.product.findUniqueOrThrow({ where: { id: areia } })).stock).toBe(30);
-    expect((await gql(server.url, IMPORT, { input: { csv, apply: false } })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(server.url, IMPORT, { input: { csv, apply: false } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -50,6 +50,8 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's red.500 error text is 3.8:1 on white, under WCAG AA for small text (axe).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

@@ -90,6 +90,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/vendor/produtos',
     '/vendor/products/new',
     '/vendor/products/edit/:id',
+    // Ours, not the spec's: the catalogue spreadsheet (docs/decisions.md, "Planilha de produtos").
+    '/vendor/products/import',
     '/vendor/settings',
     '/vendor/store-config',
     '/vendor/delivery-settings',

@@ -54,6 +54,7 @@ export type ScreenKey =
   | 'vendorOrders'
   | 'vendorDelivery'
   | 'vendorProducts'
+  | 'vendorProductCsv'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -161,6 +162,7 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/produtos', title: 'Gerenciar Produtos', screen: 'vendorProducts' },
   { path: '/vendor/products/new', title: 'Novo produto', screen: 'vendorProductForm' },
   { path: '/vendor/products/edit/:id', title: 'Editar produto', screen: 'vendorProductForm' },
+  { path: '/vendor/products/import', title: 'Planilha de produtos', screen: 'vendorProductCsv' },
   { path: '/vendor/settings', title: 'Configurações da loja', screen: 'vendorSettings' },
   { path: '/vendor/store-config', title: 'Configuração da loja', screen: 'vendorSettings' },
   { path: '/vendor/delivery-settings', title: 'Configurações de entrega', screen: 'vendorDelivery' },

@@ -328,3 +328,5 @@ export const CameraIcon = strokeIcon(
   <path key="a" d="M3 8h4l2-3h6l2 3h4v11H3z" />,
   <circle key="b" cx="12" cy="13" r="3.5" />,
 );
+export const DownloadIcon = strokeIcon('DownloadIcon', <path key="a" d="M12 3v12M7 10l5 5 5-5" />, <path key="b" d="M4 17v3h16v-3" />);
+export const UploadIcon = strokeIcon('UploadIcon', <path key="a" d="M12 15V3M7 8l5-5 5 5" />, <path key="b" d="M4 17v3h16v-3" />);

@@ -6,7 +6,7 @@ import { formatMoney } from '@common/money';
 import type { StockLevel, VendorProductRowFragment, VendorProductStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
-import { BoxIcon, PlusIcon, SearchIcon } from '../../../ui/icons';
+import { BoxIcon, PlusIcon, SearchIcon, UploadIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { SetProductActiveDocument, VendorProductsDocument } from './documents';
@@ -168,12 +168,20 @@ export default function ProductsPage({ title }: ScreenProps) {
       back={{ to: '/vendor', label: 'Portal do Vendedor' }}
       maxW="6xl"
       actions={
-        <Button asChild size={{ base: 'sm', md: 'md' }}>
-          <RouterLink to="/vendor/products/new">
-            <PlusIcon />
-            {PRODUCT_TEXTS.newProduct}
-          </RouterLink>
-        </Button>
+        <HStack gap="2">
+          <Button asChild size={{ base: 'sm', md: 'md' }} variant="outline">
+            <RouterLink to="/vendor/products/import">
+              <UploadIcon />
+              Planilha
+            </RouterLink>
+          </Button>
+          <Button asChild size={{ base: 'sm', md: 'md' }}>
+            <RouterLink to="/vendor/products/new">
+              <PlusIcon />
+              {PRODUCT_TEXTS.newProduct}
+            </RouterLink>
+          </Button>
+        </HStack>
       }
     >
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">

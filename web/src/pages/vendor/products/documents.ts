@@ -133,3 +133,39 @@ export const UploadProductImageDocument = graphql(`
     }
   }
 `);
+
+export const VendorProductsCsvDocument = graphql(`
+  query VendorProductsCsv {
+    vendorProductsCsv
+  }
+`);
+
+export const ImportProductsCsvDocument = graphql(`
+  mutation ImportProductsCsv($input: ImportProductsCsvInput!) {
+    importProductsCsv(input: $input) {
+      applied
+      message
+      rows {
+        line
+        code
+        productId
+        productName
+        price {
+          before
+          after
+        }
+        priceNeedsApproval
+        stock {
+          before
+          after
+        }
+        error
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
