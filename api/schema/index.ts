@@ -11,6 +11,7 @@ import '../cart/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
 import '../vendor/schema/index.js';
+import '../admin/schema/index.js';
 
 export const schema = builder.toSchema();
 

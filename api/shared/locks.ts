@@ -12,7 +12,8 @@
 //   4. a coupon                   (row "Coupon")                checkout, coupon admin
 //   5. the user's points          (advisory, `points:<userId>`) credits, debits, redemptions
 //   6. a reward                   (row "Reward")                redemptions, reward admin
-//   7. a user row                 (row "User")                  address book, avatar
+//   7. a user row                 (row "User")                  address book, avatar, admin actions on a user
+//   8. a store row                (row "Store")                 admin decisions on a store
 //
 // A lock lasts until its transaction ends (xact advisory locks, FOR UPDATE).
 import type { Prisma } from '../generated/prisma/client.js';
@@ -70,4 +71,9 @@ export async function lockReward(tx: Tx, rewardId: string): Promise<boolean> {
 /** 7. Locks a user's row (their address book and profile fields change one request at a time). */
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+}
+
+/** 8. Locks a store's row (an admin decision reads the status it changes); false when there is no such store. */
+export async function lockStore(tx: Tx, storeId: string): Promise<boolean> {
+  return (await tx.$executeRaw`SELECT 1 FROM "Store" WHERE "id" = ${storeId}::uuid FOR UPDATE`) > 0;
 }

@@ -20,6 +20,7 @@ export interface TestUser {
   id: string;
   token: string;
   name: string;
+  email: string;
 }
 
 let counter = 0;
@@ -42,7 +43,7 @@ export async function createUser(
       referredById: options.referredById ?? null,
     },
   });
-  return { id: user.id, token: await openSession(prisma, user.id), name: user.name };
+  return { id: user.id, token: await openSession(prisma, user.id), name: user.name, email: user.email };
 }
 
 /** A new session for an existing user; returns its Bearer token. */

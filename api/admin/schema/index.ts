@@ -1,0 +1,2 @@
+// The admin area in GraphQL: partner stores (more admin screens join here).
+import './stores.js';

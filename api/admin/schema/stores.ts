@@ -1,0 +1,118 @@
+// Partner stores for the admins in GraphQL: the list with status and search, and the decisions
+// (approve, refuse, suspend, reactivate). Rules: api/admin/stores.ts, common/store-status.ts.
+import { builder } from '../../schema/builder.js';
+import { paging } from '../../schema/paging.js';
+import { payloadType } from '../../schema/user-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { StoreStatus } from '../../generated/prisma/enums.js';
+import type { Viewer } from '../../schema/context.js';
+import { Store } from '../../catalog/schema/index.js';
+import { User } from '../../accounts/schema.js';
+import { decideStore, type StoreDecisionResult } from '../stores.js';
+
+const StoreStatusEnum = builder.enumType(StoreStatus, {
+  name: 'StoreStatus',
+  description: 'PENDING = em análise; APPROVED/ACTIVE = aprovada (vende); SUSPENDED = suspensa; REJECTED = recusada.',
+});
+
+const StoreDecisionEnum = builder.enumType('StoreDecision', {
+  description: 'APPROVE (em análise ou recusada), REJECT (em análise, com motivo), SUSPEND (aprovada, com motivo), REACTIVATE (suspensa).',
+  values: ['APPROVE', 'REJECT', 'SUSPEND', 'REACTIVATE'] as const,
+});
+
+const managesOrAdmin = (viewer: Viewer | null, ownerId: string) => !!viewer && (viewer.isAdmin || viewer.id === ownerId);
+
+builder.prismaObjectFields('Store', (t) => ({
+  status: t.expose('status', { type: StoreStatusEnum, description: 'Só lojas aprovadas aparecem para o público; o dono e os admins veem as outras.' }),
+  statusReason: t.string({
+    nullable: true,
+    description: 'Por que a loja foi recusada ou suspensa (só o dono e os admins).',
+    select: { statusReason: true, ownerId: true },
+    resolve: (s, _args, ctx) => (managesOrAdmin(ctx.viewer, s.ownerId) ? s.statusReason : null),
+  }),
+  cnpj: t.string({
+    nullable: true,
+    description: 'Só o dono e os admins.',
+    select: { cnpj: true, ownerId: true },
+    resolve: (s, _args, ctx) => (managesOrAdmin(ctx.viewer, s.ownerId) ? s.cnpj : null),
+  }),
+  createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  owner: t.relation('owner', { type: User, authScopes: { admin: true }, description: 'Só admins.' }),
+  productCount: t.relationCount('products', { authScopes: { admin: true }, description: 'Todos os produtos da loja, em qualquer situação (só admins).' }),
+}));
+
+interface AdminStoreArgs {
+  status?: StoreStatus | null;
+  search?: string | null;
+}
+
+function adminStoreWhere(args: AdminStoreArgs): Prisma.StoreWhereInput {
+  const term = args.search?.trim();
+  const digits = term?.replace(/\D/g, '');
+  return {
+    // Aprovadas includes the legacy ACTIVE stores, which sell the same way.
+    ...(args.status === 'APPROVED' ? { status: { in: ['APPROVED', 'ACTIVE'] } } : args.status ? { status: args.status } : {}),
+    ...(term
+      ? {
+          OR: [
+            { name: { contains: term, mode: 'insensitive' } },
+            { owner: { name: { contains: term, mode: 'insensitive' } } },
+            { owner: { email: { contains: term, mode: 'insensitive' } } },
+            ...(digits && digits.length >= 3 ? [{ cnpj: { contains: digits } }] : []),
+          ],
+        }
+      : {}),
+  };
+}
+
+builder.queryField('adminStores', (t) =>
+  t.prismaConnection(
+    {
+      type: Store,
+      cursor: 'id',
+      description: 'Lojas parceiras (admins): em análise das mais antigas às mais novas; as demais das mais novas às mais antigas.',
+      authScopes: { admin: true },
+      ...paging(),
+      args: {
+        status: t.arg({ type: StoreStatusEnum, required: false }),
+        search: t.arg.string({ required: false, description: 'Parte do nome da loja, do nome ou e-mail do dono, ou do CNPJ.' }),
+      },
+      totalCount: (_root, args, ctx) => ctx.prisma.store.count({ where: adminStoreWhere(args) }),
+      resolve: (query, _root, args, ctx) => {
+        const direction = args.status === 'PENDING' ? 'asc' : 'desc';
+        return ctx.prisma.store.findMany({ ...query, where: adminStoreWhere(args), orderBy: [{ createdAt: direction }, { id: direction }] });
+      },
+    },
+    { name: 'AdminStoreConnection' },
+    { name: 'AdminStoreEdge' },
+  ),
+);
+
+const DecideStoreInput = builder.inputType('DecideStoreInput', {
+  fields: (t) => ({
+    id: t.globalID({ for: Store }),
+    decision: t.field({ type: StoreDecisionEnum }),
+    reason: t.string({ required: false, description: 'Obrigatório para recusar e suspender: o dono da loja vê.' }),
+  }),
+});
+
+const DecideStorePayload = payloadType<StoreDecisionResult>('DecideStorePayload', {
+  fields: (t) => ({
+    store: t.prismaField({
+      type: Store,
+      nullable: true,
+      resolve: (query, p, _args, ctx) => (p.storeId ? ctx.prisma.store.findUnique({ ...query, where: { id: p.storeId } }) : null),
+    }),
+    message: t.string({ nullable: true, resolve: (p) => p.message }),
+  }),
+});
+
+builder.mutationField('decideStore', (t) =>
+  t.field({
+    type: DecideStorePayload,
+    description: 'Aprova, recusa, suspende ou reativa uma loja (admins). Suspensa ou recusada, a loja e seus produtos saem do marketplace na hora.',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: DecideStoreInput }) },
+    resolve: (_root, { input }, ctx) => decideStore(ctx, ctx.viewer!, { storeId: input.id.id, decision: input.decision, reason: input.reason }),
+  }),
+);
