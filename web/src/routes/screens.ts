@@ -46,6 +46,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorSettings: () => import('../pages/vendor/settings/StoreSettingsPage'),
   vendorRestrictions: () => import('../pages/vendor/restrictions/RestrictionsPage'),
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
+  adminStores: () => import('../pages/admin/stores/AdminStoresPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

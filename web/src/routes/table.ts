@@ -55,6 +55,7 @@ export type ScreenKey =
   | 'vendorDelivery'
   | 'vendorProducts'
   | 'vendorProductCsv'
+  | 'adminStores'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -143,7 +144,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin', title: 'Painel administrativo', screen: 'adminHome' },
   { path: '/admin/users', title: 'Usuários' },
   { path: '/admin/products', title: 'Produtos', screen: 'adminProducts' },
-  { path: '/admin/stores', title: 'Lojas' },
+  { path: '/admin/stores', title: 'Lojas', screen: 'adminStores' },
   { path: '/admin/redemptions', title: 'Resgates', screen: 'adminRedemptions' },
   { path: '/admin/orders', title: 'Pedidos' },
   { path: '/admin/coupons', title: 'Cupons', screen: 'adminCoupons' },

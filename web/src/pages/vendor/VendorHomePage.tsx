@@ -1,4 +1,4 @@
-import { Flex, Grid, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Flex, Grid, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { pointsText } from '@common/loyalty';
 import { formatMoney } from '@common/money';
 import { STATUS_FLOW } from '@common/order-status';
 import { isStoreRole } from '@common/roles';
+import { storeStatusNotice } from '@common/store-status';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
@@ -64,8 +65,18 @@ function Dashboard() {
   if (!data) return <LoadError message="Não foi possível carregar o painel da loja." onRetry={() => void refetch().catch(() => undefined)} />;
   if (!dashboard) return <EmptyState icon={StoreIcon} title="Você ainda não tem uma loja" hint="Quando sua loja for aprovada, as vendas aparecem aqui." />;
   const count = (status: string) => dashboard.ordersByStatus.find((s) => s.status === status)?.count ?? 0;
+  const notice = data.vendorStore && storeStatusNotice(data.vendorStore.status, data.vendorStore.statusReason ?? null);
   return (
     <Stack gap="4">
+      {notice && (
+        <Alert.Root status={data.vendorStore?.status === 'PENDING' ? 'info' : 'warning'} data-testid="store-status-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{notice.title}</Alert.Title>
+            <Alert.Description>{notice.text}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Figure label="Vendas hoje" value={formatMoney(dashboard.today.total)} hint={ordersText(dashboard.today.orders)} />
         <Figure label="Últimos 7 dias" value={formatMoney(dashboard.week.total)} hint={ordersText(dashboard.week.orders)} />

@@ -2,6 +2,11 @@ import { graphql } from '../../../gql';
 
 export const VendorDashboardDocument = graphql(`
   query VendorDashboard {
+    vendorStore {
+      id
+      status
+      statusReason
+    }
     vendorDashboard {
       today {
         total

@@ -1,0 +1,229 @@
+import { Badge, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { formatDate } from '@common/dates';
+import { maskCnpj, maskPhone } from '@common/masks';
+import { STORE_DECISIONS, STORE_STATUS_LABELS, storeDecisionsFor, type StoreDecision } from '@common/store-status';
+import type { AdminStoreRowFragment, StoreStatus } from '../../../gql/graphql';
+import type { ScreenProps } from '../../../routes/screens';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DataList } from '../../../ui/DataList';
+import { FormField } from '../../../ui/FormField';
+import { SearchIcon, StoreIcon } from '../../../ui/icons';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
+import { submitMutation } from '../../../ui/mutation';
+import { AdminStoresDocument, DecideStoreDocument } from './documents';
+
+// /admin/stores 'Lojas': the partner stores, pending ones first; the admin approves or refuses a
+// new store, suspends an approved one and reactivates it (docs/decisions.md, "Lojas (admin)").
+// Refusing and suspending ask for a reason: the owner reads it on the vendor home.
+
+type Row = AdminStoreRowFragment;
+type Filter = StoreStatus | '';
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'PENDING', label: 'Em análise' },
+  { value: 'APPROVED', label: 'Aprovadas' },
+  { value: 'SUSPENDED', label: 'Suspensas' },
+  { value: 'REJECTED', label: 'Recusadas' },
+  { value: '', label: 'Todas' },
+];
+
+const STATUS_COLORS: Record<StoreStatus, string> = { PENDING: 'orange', APPROVED: 'green', ACTIVE: 'green', SUSPENDED: 'red', REJECTED: 'gray' };
+
+function useDecide() {
+  const client = useApolloClient();
+  return (store: Row, decision: StoreDecision, reason?: string) =>
+    submitMutation(
+      async () =>
+        (await client.mutate({ mutation: DecideStoreDocument, variables: { input: { id: store.id, decision, reason } }, refetchQueries: [AdminStoresDocument] })).data?.decideStore,
+      { failure: 'Não foi possível salvar a decisão. Tente novamente.', fields: ['reason'] },
+    );
+}
+
+function ReasonDialog({ target, onClose }: { target: { store: Row; decision: 'REJECT' | 'SUSPEND' } | null; onClose: () => void }) {
+  const decide = useDecide();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = target ? STORE_DECISIONS[target.decision].label : '';
+  async function confirm() {
+    if (!target) return;
+    setBusy(true);
+    const result = await decide(target.store, target.decision, reason);
+    setBusy(false);
+    setError(result.fieldErrors.reason ?? null);
+    if (result.ok) {
+      setReason('');
+      onClose();
+    }
+  }
+  return (
+    <ConfirmDialog
+      open={!!target}
+      title={`${label} loja?`}
+      confirmLabel={label}
+      busyLabel={target?.decision === 'SUSPEND' ? 'Suspendendo...' : 'Recusando...'}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        setError(null);
+        onClose();
+      }}
+    >
+      <Stack gap="3">
+        <Text fontWeight="semibold">{target?.store.name}</Text>
+        {target?.decision === 'SUSPEND' && <Text fontSize="sm">Os produtos da loja saem do marketplace na hora, até a loja ser reativada.</Text>}
+        <FormField label="Motivo (o dono da loja vê)" error={error} required>
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder="Ex.: CNPJ não confere com a Receita" />
+        </FormField>
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
+function DirectButton({ store, decision }: { store: Row; decision: 'APPROVE' | 'REACTIVATE' }) {
+  const decide = useDecide();
+  const [busy, setBusy] = useState(false);
+  const label = STORE_DECISIONS[decision].label;
+  return (
+    <Button
+      size="xs"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        await decide(store, decision);
+        setBusy(false);
+      }}
+      aria-label={`${label} ${store.name}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export default function AdminStoresPage({ title }: ScreenProps) {
+  const [status, setStatus] = useState<Filter>('PENDING');
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [asking, setAsking] = useState<{ store: Row; decision: 'REJECT' | 'SUSPEND' } | null>(null);
+  const { data, loading, refetch, fetchMore } = useQuery(AdminStoresDocument, {
+    variables: { first: 20, status: status || null, search: term || null },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const connection = data?.adminStores;
+  const stores = connection?.edges.map((e) => e.node) ?? [];
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  let content;
+  if (!connection && loading) content = <ListSkeleton label="Carregando lojas" count={3} h="20" />;
+  else if (!connection) content = <LoadError message="Não foi possível carregar as lojas." onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (stores.length === 0) {
+    content = (
+      <EmptyState
+        icon={StoreIcon}
+        title={term ? 'Nenhuma loja encontrada' : status === 'PENDING' ? 'Nenhuma loja aguardando análise' : 'Nenhuma loja nesta situação'}
+        hint={status === 'PENDING' && !term ? 'Lojistas que se cadastram aparecem aqui para aprovação.' : undefined}
+      />
+    );
+  } else {
+    content = (
+      <DataList
+        label="Lojas"
+        testId="admin-store"
+        rows={stores}
+        pageInfo={connection.pageInfo}
+        onLoadMore={(after) => fetchMore({ variables: { after } })}
+        columns={[
+          {
+            header: 'Loja',
+            primary: true,
+            cell: (s) => (
+              <Stack gap="0" minW="0">
+                <Text lineClamp={2}>{s.name}</Text>
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {[s.city, s.cnpj && `CNPJ ${maskCnpj(s.cnpj)}`].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            header: 'Dono',
+            cell: (s) => (
+              <Stack gap="0" fontSize="sm" minW="0" align={{ base: 'flex-end', md: 'flex-start' }}>
+                <Text>{s.owner.name}</Text>
+                <Text color="fg.muted" wordBreak="break-all">
+                  {s.owner.email}
+                </Text>
+                <Text color="fg.muted">{maskPhone(s.owner.phone)}</Text>
+              </Stack>
+            ),
+          },
+          { header: 'Produtos', cell: (s) => s.productCount.toLocaleString('pt-BR') },
+          { header: 'Cadastro', cell: (s) => formatDate(s.createdAt) },
+          {
+            header: 'Situação',
+            cell: (s) => (
+              <Stack gap="1" align={{ base: 'flex-end', md: 'flex-start' }}>
+                <Badge colorPalette={STATUS_COLORS[s.status]} variant="subtle" size="sm">
+                  {STORE_STATUS_LABELS[s.status]}
+                </Badge>
+                {s.statusReason && (
+                  <Text fontSize="xs" color="fg.muted" maxW="56">
+                    Motivo: {s.statusReason}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+        ]}
+        actions={(s) => (
+          <HStack gap="2" justify="flex-end">
+            {storeDecisionsFor(s.status).map((decision) =>
+              decision === 'APPROVE' || decision === 'REACTIVATE' ? (
+                <DirectButton key={decision} store={s} decision={decision} />
+              ) : (
+                <Button key={decision} size="xs" variant="outline" colorPalette="red" onClick={() => setAsking({ store: s, decision })} aria-label={`${STORE_DECISIONS[decision].label} ${s.name}`}>
+                  {STORE_DECISIONS[decision].label}
+                </Button>
+              ),
+            )}
+          </HStack>
+        )}
+      />
+    );
+  }
+
+  const filterLabel = FILTERS.find((f) => f.value === status)!.label.toLowerCase();
+  return (
+    <CommerceLayout
+      title={title}
+      description={connection ? `${connection.totalCount.toLocaleString('pt-BR')} ${connection.totalCount === 1 ? 'loja' : 'lojas'} · ${filterLabel}` : undefined}
+      back={{ to: '/admin', label: 'Painel administrativo' }}
+      maxW="6xl"
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1">
+          <Input placeholder="Loja, dono, e-mail ou CNPJ" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar loja" bg="bg" />
+        </InputGroup>
+        <NativeSelect.Root maxW={{ md: 'xs' }}>
+          <NativeSelect.Field aria-label="Filtrar por situação" value={status} onChange={(e) => setStatus(e.target.value as Filter)} bg="bg">
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      {content}
+      <ReasonDialog target={asking} onClose={() => setAsking(null)} />
+    </CommerceLayout>
+  );
+}
