@@ -1,14 +1,16 @@
 // The vendor area in the browser (real API + built web app, Debian's Chromium, phone viewport):
-// a shop owner creates a product with a photo from /vendor/products/new; an admin approves it at
-// /admin/products; a visitor finds it in /explore; the owner adds a delivery zone for the
-// shopper's town at /vendor/delivery-settings and the shopper's checkout shows that zone's fee.
+// a lojista signs up; an admin approves the store at /admin/stores; the owner creates a product
+// with a photo; the admin approves it at /admin/products; a shopper finds it in /explore and buys
+// it while the order arrives live on the owner's dashboard; the owner adds a delivery zone for the
+// shopper's town and the next checkout shows that zone's fee. Then the catalogue spreadsheet.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { computeCnpjCheckDigits } from '../../common/documents.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -29,18 +31,46 @@ describe('vendor area (browser)', () => {
     await server?.stop();
   });
 
-  it('owner lists a product with a photo, admin approves it, a visitor finds it; a new zone sets the checkout fee', async () => {
-    const store = await createStore(server.prisma, { name: 'Depósito Teste', deliveryFee: '5.00' });
+  it('a lojista signs up, the admin approves the store and its first product, a shopper finds and buys it live, a new zone sets the next fee', async () => {
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
     const phone = { viewport: { width: 412, height: 915 } };
     const owner = await newRecordedPage(browser, phone);
     const office = await newRecordedPage(browser, phone);
-    const visitor = await newRecordedPage(browser, phone);
+    const buyer = await newRecordedPage(browser, phone);
+    const email = `deposito.${Date.now()}@exemplo.com.br`;
+    const cnpjBase = String(10_000_000_0001 + (Date.now() % 80_000_000_0000)).slice(0, 12);
     try {
-      // The owner reaches the products from the vendor home and creates one.
-      await signInWithCookie(owner, server.url, store.owner.token);
+      // 1. A new shop owner signs up as 'Vendedor': the store waits for the club.
       const shop = owner.page;
-      await shop.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
+      await shop.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
+      await shop.getByText('Vendedor', { exact: true }).click();
+      await shop.getByLabel('Nome completo').fill('Rita Almeida');
+      await shop.getByLabel('Email').fill(email);
+      await shop.getByLabel('CNPJ').pressSequentially(cnpjBase + computeCnpjCheckDigits(cnpjBase));
+      await shop.getByLabel('Telefone').pressSequentially('33988887777');
+      await shop.getByLabel('Nome da Loja').fill('Depósito Teste');
+      await shop.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
+      await shop.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill('segredo123');
+      await shop.getByRole('button', { name: 'Criar conta' }).click();
+      await shop.waitForURL(`${server.url}/vendor`);
+      await expect.poll(() => shop.getByTestId('store-status-notice').textContent()).toContain('Sua loja está em análise');
+      const store = await server.prisma.store.findFirstOrThrow({ where: { owner: { email } } });
+      expect(store).toMatchObject({ name: 'Depósito Teste', status: 'PENDING' });
+
+      // 2. The admin approves the store at /admin/stores.
+      await signInWithCookie(office, server.url, admin.token);
+      await office.page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+      await office.page.getByRole('link', { name: 'Lojas' }).click();
+      await office.page.waitForURL(`${server.url}/admin/stores`);
+      const storeCard = office.page.getByTestId('admin-store-card').filter({ hasText: 'Depósito Teste' });
+      await expect.poll(() => storeCard.textContent()).toContain(email);
+      await storeCard.getByRole('button', { name: 'Aprovar Depósito Teste' }).click();
+      await office.page.getByText('Loja aprovada').first().waitFor();
+      await shop.reload({ waitUntil: 'networkidle' });
+      await shop.getByText('Vendas hoje').waitFor();
+      expect(await shop.getByTestId('store-status-notice').count()).toBe(0);
+
+      // 3. The owner reaches the products from the vendor home and creates one with a photo.
       await shop.getByRole('link', { name: 'Gerenciar Produtos' }).first().click();
       await shop.waitForURL(`${server.url}/vendor/products`);
       await shop.getByText('Nenhum produto cadastrado').waitFor();
@@ -61,11 +91,14 @@ describe('vendor area (browser)', () => {
       expect(product.images).toEqual([expect.stringMatching(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/)]);
 
       // Not public yet.
-      await visitor.page.goto(`${server.url}/explore?search=argamassa`, { waitUntil: 'networkidle' });
-      await expect.poll(() => visitor.page.getByTestId('product-card').filter({ hasText: 'Argamassa AC-II 20kg' }).count()).toBe(0);
+      const shopper = await createUser(server.prisma, { name: 'Joana Pereira' });
+      await createAddress(server.prisma, shopper.id);
+      await signInWithCookie(buyer, server.url, shopper.token);
+      const page = buyer.page;
+      await page.goto(`${server.url}/explore?search=argamassa`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByTestId('product-card').filter({ hasText: 'Argamassa AC-II 20kg' }).count()).toBe(0);
 
-      // The admin approves it.
-      await signInWithCookie(office, server.url, admin.token);
+      // 4. The admin approves the product.
       await office.page.goto(`${server.url}/admin/products`, { waitUntil: 'networkidle' });
       const queued = office.page.getByTestId('product-approval-card').filter({ hasText: 'Argamassa AC-II 20kg' });
       await expect.poll(() => queued.textContent()).toContain('Produto novo');
@@ -73,43 +106,43 @@ describe('vendor area (browser)', () => {
       await office.page.getByText('Produto aprovado').first().waitFor();
       await office.page.getByText('Nada aguardando aprovação').waitFor();
 
-      // A visitor finds it.
-      await visitor.page.goto(`${server.url}/explore?search=argamassa`, { waitUntil: 'networkidle' });
-      await visitor.page.getByTestId('product-card').filter({ hasText: 'Argamassa AC-II 20kg' }).waitFor();
+      // 5. The owner watches the dashboard; the shopper finds the product, buys it, and the order arrives live.
+      await shop.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
+      await shop.getByText('Vendas hoje').waitFor();
+      await page.goto(`${server.url}/explore?search=argamassa`, { waitUntil: 'networkidle' });
+      await page.getByTestId('product-card').filter({ hasText: 'Argamassa AC-II 20kg' }).getByRole('link').first().click();
+      await page.getByRole('heading', { level: 1, name: 'Argamassa AC-II 20kg' }).waitFor();
+      await page.getByTestId('product-add').click();
+      await page.getByText('1 unidade(s) adicionada(s) ao carrinho').first().waitFor();
+      await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+      const summary = page.getByTestId('checkout-summary');
+      await expect.poll(() => summary.textContent()).toContain('EntregaR$ 5,00');
+      await page.getByTestId('payment-CASH').click();
+      await clickCentered(page.getByTestId('confirm-order'));
+      await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+      await shop.getByText('Novo pedido recebido!').first().waitFor();
+      await expect.poll(() => shop.getByTestId('dashboard-figure').filter({ hasText: 'Aguardando confirmação' }).textContent()).toContain('1 pedido');
 
-      // A shopper in Angelândia has it in the cart: the flat fee first, then the new zone's fee.
-      const shopper = await createUser(server.prisma);
-      await createAddress(server.prisma, shopper.id);
+      // 6. The owner adds a delivery zone for the shopper's town: the next checkout shows its fee.
+      await shop.goto(`${server.url}/vendor/delivery-settings`, { waitUntil: 'networkidle' });
+      await shop.getByRole('button', { name: 'Nova área' }).click();
+      await shop.getByLabel('Nome da área').fill('Angelândia');
+      await shop.getByLabel('Cidade').fill('Angelândia');
+      await shop.getByRole('dialog').getByLabel('Taxa de entrega (R$)').fill('7,50');
+      await shop.getByLabel('Prazo estimado (minutos)').fill('90');
+      await shop.getByRole('button', { name: 'Salvar área' }).click();
+      await shop.getByText('Área de entrega salva').first().waitFor();
+      await expect.poll(() => shop.getByTestId('delivery-zone-card').filter({ hasText: 'Angelândia/MG' }).count()).toBe(1);
+
       const added = await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', product.id), quantity: 1 } }, { token: shopper.token });
       expect(added.data.addToCart.userErrors).toEqual([]);
-      const buyer = await newRecordedPage(browser, phone);
-      try {
-        await signInWithCookie(buyer, server.url, shopper.token);
-        await buyer.page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
-        const summary = buyer.page.getByTestId('checkout-summary');
-        await expect.poll(() => summary.textContent()).toContain('EntregaR$ 5,00');
-
-        await shop.goto(`${server.url}/vendor/delivery-settings`, { waitUntil: 'networkidle' });
-        await shop.getByRole('button', { name: 'Nova área' }).click();
-        await shop.getByLabel('Nome da área').fill('Angelândia');
-        await shop.getByLabel('Cidade').fill('Angelândia');
-        await shop.getByRole('dialog').getByLabel('Taxa de entrega (R$)').fill('7,50');
-        await shop.getByLabel('Prazo estimado (minutos)').fill('90');
-        await shop.getByRole('button', { name: 'Salvar área' }).click();
-        await shop.getByText('Área de entrega salva').first().waitFor();
-        await expect.poll(() => shop.getByTestId('delivery-zone-card').filter({ hasText: 'Angelândia/MG' }).count()).toBe(1);
-
-        await buyer.page.reload({ waitUntil: 'networkidle' });
-        await expect.poll(() => summary.textContent()).toContain('EntregaR$ 7,50');
-        expectClean(buyer);
-      } finally {
-        await buyer.close();
-      }
+      await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+      await expect.poll(() => summary.textContent()).toContain('EntregaR$ 7,50');
       expectClean(owner);
       expectClean(office);
-      expectClean(visitor);
+      expectClean(buyer);
     } finally {
-      await Promise.all([owner.close(), office.close(), visitor.close()]);
+      await Promise.all([owner.close(), office.close(), buyer.close()]);
     }
   });
 
