@@ -1,8 +1,9 @@
 // Which store a vendor operation acts on (docs/architecture.md, "Access"): the store the caller
 // owns — or, for an admin, any store named by `storeId`. An owner naming another store's ID gets
 // the same NOT_FOUND as an unknown ID, and nothing changes.
+import { createContextCache } from '@pothos/core';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { Viewer } from '../schema/context.js';
+import type { Context, Viewer } from '../schema/context.js';
 import { refuse } from '../schema/user-error.js';
 import type { Tx } from '../shared/locks.js';
 
@@ -25,3 +26,10 @@ export async function managedStore(db: Tx | Prisma.TransactionClient, viewer: Pi
   });
   return store ?? refuse(VENDOR_MESSAGES.storeNotFound, 'NOT_FOUND', 'storeId');
 }
+
+/** The ids of the stores the viewer owns, read once per request (object-level checks of lists use it). */
+export const ownedStoreIds = createContextCache(async (ctx: Context): Promise<ReadonlySet<string>> => {
+  if (!ctx.viewer) return new Set();
+  const stores = await ctx.prisma.store.findMany({ where: { ownerId: ctx.viewer.id }, select: { id: true } });
+  return new Set(stores.map((s) => s.id));
+});

@@ -157,6 +157,11 @@ describe('the bulk price and stock update', () => {
     const byAdmin = (await gql(server.url, IMPORT, { input: { storeId, csv, apply: true } }, as(admin))).data.importProductsCsv;
     expect(byAdmin).toMatchObject({ applied: true, message: '1 produto atualizado' });
     expect((await server.prisma.product.findUniqueOrThrow({ where: { id: areia } })).stock).toBe(30);
+    // A price the admin sends waits for approval, and the owner sees it waiting on their list.
+    const priced = (await gql(server.url, IMPORT, { input: { storeId, csv: `código;preço\n${areia};130`, apply: true } }, as(admin))).data.importProductsCsv;
+    expect(priced).toMatchObject({ applied: true, userErrors: [] });
+    const listed = await gql(server.url, `{ vendorProducts(first: 10, search: "areia") { edges { node { pendingRevision { proposed { price } } } } } }`, {}, as(store.owner));
+    expect(listed).toMatchObject({ errors: undefined, data: { vendorProducts: { edges: [{ node: { pendingRevision: { proposed: { price: '130.00' } } } }] } } });
     expect((await gql(server.url, IMPORT, { input: { csv, apply: false } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -10,7 +10,7 @@ import type { Viewer } from '../../schema/context.js';
 import { Product, QuantityControlEnum, Segment, Store } from '../../catalog/schema/index.js';
 import { removeDiacritics } from '../../../common/slug.js';
 import { LOW_STOCK_THRESHOLD, stockLevel, thumbnailOf } from '../../../common/product-form.js';
-import { managedStoresWhere } from '../access.js';
+import { managedStoresWhere, ownedStoreIds } from '../access.js';
 import { saveVendorProduct, setVendorProductActive, type ProductResult } from '../products.js';
 import { decideProductRevision, type ApprovalResult } from '../product-approval.js';
 import { storeProductImage } from '../product-images.js';
@@ -53,7 +53,8 @@ const ProductProposal = builder.objectRef<Proposal>('ProductProposal').implement
 export const ProductRevision = builder.prismaNode('ProductRevision', {
   id: { field: 'id' },
   description: 'Um produto novo ou uma alteração de nome, preço, promoção ou imagens aguardando (ou já decidida por) um admin.',
-  authScopes: (revision, ctx) => ctx.viewer?.isAdmin === true || revision.createdById === ctx.viewer?.id,
+  // The store's owner sees every revision of their products, also one an admin proposed for them.
+  authScopes: async (revision, ctx) => ctx.viewer?.isAdmin === true || (await ownedStoreIds(ctx)).has(revision.storeId),
   fields: (t) => ({
     status: t.expose('status', { type: ProductRevisionStatusEnum }),
     isNewProduct: t.boolean({ resolve: (r) => r.before == null }),
