@@ -7,6 +7,7 @@ import { clearSessionCookie, createSession } from './sessions.js';
 import { loadThrottleState, throttleDecision, throttleMessage } from './login-throttle.js';
 import { audit } from '../shared/audit.js';
 import { publishSessionsRevoked } from './session-sockets.js';
+import { ADMIN_USER_MESSAGES } from '../../common/admin-users.js';
 
 export const SIGN_IN_MESSAGES = {
   identifierRequired: 'Informe seu email ou CPF',
@@ -49,13 +50,19 @@ export async function signIn(ctx: Context, input: SignInInput): Promise<SignInRe
 
   const user = await ctx.prisma.user.findUnique({
     where: identifier.kind === 'email' ? { email: identifier.value } : { cpf: identifier.value },
-    select: { id: true, passwordHash: true, role: true, isAdmin: true },
+    select: { id: true, passwordHash: true, role: true, isAdmin: true, blockedAt: true },
   });
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
     await ctx.prisma.loginFailure.create({ data: { identifier: identifier.value, ip: ctx.request.ip } });
     await audit(ctx, 'auth.sign_in_failed', user?.id ?? null, { identifier: identifier.value });
     return failure(userError(SIGN_IN_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS', 'identifier'));
+  }
+
+  // Told only after the right password, so the message does not reveal which accounts are blocked.
+  if (user.blockedAt) {
+    await audit(ctx, 'auth.sign_in_blocked', user.id, { identifier: identifier.value });
+    return failure(userError(ADMIN_USER_MESSAGES.signInBlocked, 'BLOCKED', 'identifier'));
   }
 
   const token = await createSession(ctx, user);

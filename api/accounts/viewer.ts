@@ -14,10 +14,11 @@ export async function resolveViewer(
   if (!token) return null;
   const session = await services.prisma.session.findUnique({
     where: { tokenHash: sessionTokenHash(token) },
-    select: { id: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { id: true, role: true, isAdmin: true } } },
+    select: { id: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { id: true, role: true, isAdmin: true, blockedAt: true } } },
   });
   const now = Date.now();
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return null;
+  // A blocked user's sessions are revoked when blocked; the check here covers any left behind.
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= now || session.user.blockedAt) return null;
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     // Best effort: a failed "last seen" update must not fail the request.
     services.prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date() } }).catch(() => {});

@@ -28,7 +28,7 @@ export function decideStore(ctx: Context, admin: Viewer, input: { storeId: strin
         if (!(await lockStore(tx, input.storeId))) return refuse(STORE_STATUS_MESSAGES.notFound, 'NOT_FOUND', 'id');
         const store = await tx.store.findUniqueOrThrow({ where: { id: input.storeId }, select: { id: true, ownerId: true, status: true, statusReason: true } });
         const checked = checkStoreDecision(store.status as StoreStatusValue, input.decision, input.reason);
-        if (!checked.ok) return refuse(checked.message, 'INVALID', checked.field);
+        if (!checked.ok) return refuse(checked.message, checked.field === 'reason' ? 'INVALID' : 'INVALID_TRANSITION', checked.field);
         await tx.store.update({ where: { id: store.id }, data: { status: checked.to, statusReason: checked.reason } });
         await auditAction(tx, ctx, {
           eventType: EVENTS[input.decision],

@@ -10,6 +10,7 @@ export type AuditEvent =
   | 'auth.sign_in'
   | 'auth.sign_in_failed'
   | 'auth.sign_in_throttled'
+  | 'auth.sign_in_blocked'
   | 'auth.sign_out'
   | 'auth.password_reset_requested'
   | 'auth.password_reset_completed'

@@ -77,3 +77,8 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
 export async function lockStore(tx: Tx, storeId: string): Promise<boolean> {
   return (await tx.$executeRaw`SELECT 1 FROM "Store" WHERE "id" = ${storeId}::uuid FOR UPDATE`) > 0;
 }
+
+/** 7. Locks every admin's row and the target's, in id order: "never leave the club without an admin" holds under concurrent demotions. */
+export async function lockAdminsAnd(tx: Tx, userId: string): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM "User" WHERE "isAdmin" OR "id" = ${userId}::uuid ORDER BY "id" FOR UPDATE`;
+}

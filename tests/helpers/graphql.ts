@@ -110,3 +110,23 @@ export function eventStream<T = any>(client: Client, query: string, variables: R
     dispose,
   };
 }
+
+/**
+ * A socket signed in with `token` and a running viewerChanged subscription (registered once its
+ * first event, the current profile, arrives); `closed` resolves with the close code.
+ */
+export async function openViewerSocket(wsUrl: string, token: string) {
+  const client = wsClient(wsUrl, { connectionParams: { authorization: `Bearer ${token}` } });
+  let closeCode: number | null = null;
+  const closed = new Promise<number>((resolve) =>
+    client.on('closed', (event) => {
+      closeCode = (event as { code: number }).code;
+      resolve(closeCode);
+    }),
+  );
+  const errors: unknown[] = [];
+  await new Promise<void>((resolve) =>
+    client.subscribe({ query: 'subscription { viewerChanged { name } }' }, { next: () => resolve(), error: (e) => errors.push(e), complete: () => {} }),
+  );
+  return { client, closed, isOpen: () => closeCode === null, errors };
+}

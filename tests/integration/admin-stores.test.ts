@@ -91,7 +91,7 @@ describe('refusals', () => {
   it('a decision that does not fit the status, or an unknown store, changes nothing', async () => {
     const store = await createStore(server.prisma);
     expect((await decide(admin, store.id, 'APPROVE')).data.decideStore.userErrors).toEqual([
-      { field: 'decision', code: 'INVALID', message: 'Não é possível aprovar uma loja aprovada' },
+      { field: 'decision', code: 'INVALID_TRANSITION', message: 'Não é possível aprovar uma loja aprovada' },
     ]);
     expect((await decide(admin, store.id, 'REACTIVATE')).data.decideStore.userErrors[0].message).toBe('Não é possível reativar uma loja aprovada');
     expect((await decide(admin, '00000000-0000-4000-8000-000000000000', 'APPROVE')).data.decideStore.userErrors).toEqual([

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { gql, wsClient } from '../helpers/graphql.js';
+import { gql, openViewerSocket } from '../helpers/graphql.js';
 import { signUpConsumer, SIGN_IN } from '../helpers/accounts.js';
 import { SESSION_ENDED_CLOSE } from '../../api/accounts/session-sockets.js';
 
@@ -21,25 +21,11 @@ afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
 });
 
-/** A socket with a running viewerChanged subscription; resolves `closed` with the close code. */
-async function openSocket(token: string) {
-  const client = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${token}` } });
-  clients.push(client);
-  let closeCode: number | null = null;
-  const closed = new Promise<number>((resolve) =>
-    client.on('closed', (event) => {
-      closeCode = (event as { code: number }).code;
-      resolve(closeCode);
-    }),
-  );
-  const errors: unknown[] = [];
-  // viewerChanged starts with the current profile: once it arrives, the subscription is registered.
-  const registered = new Promise<void>((resolve) =>
-    client.subscribe({ query: 'subscription { viewerChanged { name } }' }, { next: () => resolve(), error: (e) => errors.push(e), complete: () => {} }),
-  );
-  await registered;
-  return { closed, isOpen: () => closeCode === null, errors };
-}
+const openSocket = async (token: string) => {
+  const socket = await openViewerSocket(server.wsUrl, token);
+  clients.push(socket.client);
+  return socket;
+};
 
 async function secondSession(email: string, password: string): Promise<string> {
   const response = await gql(server.url, SIGN_IN, { input: { identifier: email, password, bearer: true } });

@@ -1,2 +1,3 @@
-// The admin area in GraphQL: partner stores (more admin screens join here).
+// The admin area in GraphQL: partner stores and user accounts.
 import './stores.js';
+import './users.js';
