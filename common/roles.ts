@@ -5,6 +5,15 @@
 export const ROLES = ['CONSUMER', 'PROFESSIONAL', 'STORE_OWNER', 'SELLER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The role as people read it (the spec's words). */
+export const ROLE_LABELS: Record<Role, string> = {
+  CONSUMER: 'Consumidor',
+  PROFESSIONAL: 'Profissional',
+  STORE_OWNER: 'Lojista',
+  SELLER: 'Vendedor',
+  ADMIN: 'Admin',
+};
+
 /** Lojista and vendedor run a store: the vendor area and its tab bar are theirs. */
 export function isStoreRole(role: Role | null | undefined): boolean {
   return role === 'STORE_OWNER' || role === 'SELLER';

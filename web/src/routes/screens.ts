@@ -47,6 +47,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   vendorRestrictions: () => import('../pages/vendor/restrictions/RestrictionsPage'),
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
   adminStores: () => import('../pages/admin/stores/AdminStoresPage'),
+  adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

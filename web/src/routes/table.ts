@@ -56,6 +56,7 @@ export type ScreenKey =
   | 'vendorProducts'
   | 'vendorProductCsv'
   | 'adminStores'
+  | 'adminUsers'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -142,7 +143,7 @@ const authRoutes: RouteEntry[] = ([
 
 const adminRoutes: RouteEntry[] = ([
   { path: '/admin', title: 'Painel administrativo', screen: 'adminHome' },
-  { path: '/admin/users', title: 'Usuários' },
+  { path: '/admin/users', title: 'Usuários', screen: 'adminUsers' },
   { path: '/admin/products', title: 'Produtos', screen: 'adminProducts' },
   { path: '/admin/stores', title: 'Lojas', screen: 'adminStores' },
   { path: '/admin/redemptions', title: 'Resgates', screen: 'adminRedemptions' },

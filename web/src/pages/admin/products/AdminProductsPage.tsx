@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
@@ -7,11 +7,10 @@ import { thumbnailOf } from '@common/product-form';
 import type { ProductApprovalsQuery, ProductRevisionStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
-import { FormField } from '../../../ui/FormField';
 import { CheckCircleIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { DecideProductApprovalDocument, ProductApprovalsDocument } from './documents';
 
 // /admin/products 'Produtos': the approval queue of the stores' products — new products and changes
@@ -59,42 +58,26 @@ function Proposal({ approval }: { approval: Approval }) {
 
 function RefuseDialog({ approval, onClose }: { approval: Approval | null; onClose: () => void }) {
   const client = useApolloClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function refuse() {
-    if (!approval) return;
-    setBusy(true);
-    const result = await submitMutation(
-      async () =>
-        (await client.mutate({ mutation: DecideProductApprovalDocument, variables: { input: { id: approval.id, approve: false, reason } }, refetchQueries: [ProductApprovalsDocument] }))
-          .data?.decideProductApproval,
-      { failure: 'Não foi possível recusar. Tente novamente.', fields: ['reason'] },
-    );
-    setBusy(false);
-    setError(result.fieldErrors.reason ?? null);
-    if (result.ok) {
-      setReason('');
-      onClose();
-    }
-  }
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={!!approval}
       title={`Recusar ${approval?.isNewProduct ? 'produto' : 'alteração'}?`}
+      subject={approval?.product.name}
       confirmLabel="Recusar"
       busyLabel="Recusando..."
-      busy={busy}
-      onConfirm={() => void refuse()}
+      reasonLabel="Motivo (a loja vê)"
+      placeholder="Ex.: a foto não mostra o produto"
+      onConfirm={async (reason) => {
+        const result = await submitMutation(
+          async () =>
+            (await client.mutate({ mutation: DecideProductApprovalDocument, variables: { input: { id: approval!.id, approve: false, reason } }, refetchQueries: [ProductApprovalsDocument] }))
+              .data?.decideProductApproval,
+          { failure: 'Não foi possível recusar. Tente novamente.', fields: ['reason'] },
+        );
+        return { ok: result.ok, reasonError: result.fieldErrors.reason };
+      }}
       onClose={onClose}
-    >
-      <Stack gap="3">
-        <Text fontWeight="semibold">{approval?.product.name}</Text>
-        <FormField label="Motivo (a loja vê)" error={error} required>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder="Ex.: a foto não mostra o produto" />
-        </FormField>
-      </Stack>
-    </ConfirmDialog>
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@common/dates';
@@ -6,12 +6,11 @@ import { maskCnpj, maskPhone } from '@common/masks';
 import { STORE_DECISIONS, STORE_STATUS_LABELS, storeDecisionsFor, type StoreDecision } from '@common/store-status';
 import type { AdminStoreRowFragment, StoreStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataList } from '../../../ui/DataList';
-import { FormField } from '../../../ui/FormField';
 import { SearchIcon, StoreIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { AdminStoresDocument, DecideStoreDocument } from './documents';
 
 // /admin/stores 'Lojas': the partner stores, pending ones first; the admin approves or refuses a
@@ -41,44 +40,25 @@ function useDecide() {
     );
 }
 
-function ReasonDialog({ target, onClose }: { target: { store: Row; decision: 'REJECT' | 'SUSPEND' } | null; onClose: () => void }) {
+function DecisionDialog({ target, onClose }: { target: { store: Row; decision: 'REJECT' | 'SUSPEND' } | null; onClose: () => void }) {
   const decide = useDecide();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const label = target ? STORE_DECISIONS[target.decision].label : '';
-  async function confirm() {
-    if (!target) return;
-    setBusy(true);
-    const result = await decide(target.store, target.decision, reason);
-    setBusy(false);
-    setError(result.fieldErrors.reason ?? null);
-    if (result.ok) {
-      setReason('');
-      onClose();
-    }
-  }
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={!!target}
       title={`${label} loja?`}
+      subject={target?.store.name}
+      note={target?.decision === 'SUSPEND' ? 'Os produtos da loja saem do marketplace na hora, até a loja ser reativada.' : undefined}
       confirmLabel={label}
       busyLabel={target?.decision === 'SUSPEND' ? 'Suspendendo...' : 'Recusando...'}
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onClose={() => {
-        setError(null);
-        onClose();
+      reasonLabel="Motivo (o dono da loja vê)"
+      placeholder="Ex.: CNPJ não confere com a Receita"
+      onConfirm={async (reason) => {
+        const result = await decide(target!.store, target!.decision, reason);
+        return { ok: result.ok, reasonError: result.fieldErrors.reason };
       }}
-    >
-      <Stack gap="3">
-        <Text fontWeight="semibold">{target?.store.name}</Text>
-        {target?.decision === 'SUSPEND' && <Text fontSize="sm">Os produtos da loja saem do marketplace na hora, até a loja ser reativada.</Text>}
-        <FormField label="Motivo (o dono da loja vê)" error={error} required>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder="Ex.: CNPJ não confere com a Receita" />
-        </FormField>
-      </Stack>
-    </ConfirmDialog>
+      onClose={onClose}
+    />
   );
 }
 
@@ -223,7 +203,7 @@ export default function AdminStoresPage({ title }: ScreenProps) {
         </NativeSelect.Root>
       </Stack>
       {content}
-      <ReasonDialog target={asking} onClose={() => setAsking(null)} />
+      <DecisionDialog target={asking} onClose={() => setAsking(null)} />
     </CommerceLayout>
   );
 }
