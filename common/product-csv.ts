@@ -5,6 +5,7 @@
 import Papa from 'papaparse';
 import { fromCents, parseMoney, toCents, type MoneyInput } from './money';
 import { removeDiacritics } from './slug';
+import { toCsv } from './csv';
 import { PRODUCT_MESSAGES } from './product-form';
 
 export const CSV_MESSAGES = {
@@ -46,8 +47,10 @@ export function csvMoney(value: MoneyInput): string {
 
 /** The catalogue as CSV text, with a BOM so Excel reads the accents as UTF-8. */
 export function toProductCsv(products: readonly CsvProduct[]): string {
-  const rows = products.map((p) => [p.id, p.name, csvMoney(p.price), p.promoPrice == null ? '' : csvMoney(p.promoPrice), String(p.stock), p.unit, p.statusLabel]);
-  return '\uFEFF' + Papa.unparse({ fields: [...CSV_HEADERS], data: rows }, { delimiter: ';', newline: '\r\n' });
+  return toCsv(
+    CSV_HEADERS,
+    products.map((p) => [p.id, p.name, csvMoney(p.price), p.promoPrice == null ? '' : csvMoney(p.promoPrice), p.stock, p.unit, p.statusLabel]),
+  );
 }
 
 /** One row of the update as the file asks it; null = the cell is empty, so that value stays. */

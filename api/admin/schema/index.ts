@@ -1,3 +1,4 @@
-// The admin area in GraphQL: partner stores and user accounts.
+// The admin area in GraphQL: partner stores, user accounts and the logs.
 import './stores.js';
 import './users.js';
+import './logs.js';

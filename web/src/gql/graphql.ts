@@ -1379,11 +1379,13 @@ export type VendorProductQueryVariables = Exact<{
 
 export type VendorProductQuery = { node:
     | { __typename: 'Address' }
+    | { __typename: 'AuditEntry' }
     | { __typename: 'Banner' }
     | { __typename: 'Cart' }
     | { __typename: 'CartItem' }
     | { __typename: 'Coupon' }
     | { __typename: 'DeliveryZone' }
+    | { __typename: 'NotFoundEntry' }
     | { __typename: 'Order' }
     | { __typename: 'PointsEntry' }
     | { __typename: 'Product', description: string, promoActive: boolean, promoStartsAt: string | null, promoEndsAt: string | null, pointsConsumer: number, pointsProfessional: number, category: string | null, quantityControl: QuantityControl, conversionValue: number | null, images: Array<string>, id: string, databaseId: string, name: string, slug: string, price: string, promoPrice: string | null, unitPrice: string, stock: number, stockLevel: StockLevel, status: ProductStatus, statusReason: string | null, unit: string, thumbnailUrls: Array<string>, segment: { __typename: 'Segment', id: string, name: string } | null, pendingRevision: { __typename: 'ProductRevision', id: string, isNewProduct: boolean, changedFields: Array<string>, proposed: { __typename: 'ProductProposal', name: string | null, price: string | null, promoPrice: string | null, images: Array<string> | null } } | null, lastRejection: { __typename: 'ProductRevision', id: string, reason: string | null } | null }
