@@ -132,3 +132,21 @@ export function fromLocalInput(value: string): string | null | undefined {
     return undefined;
   }
 }
+
+/**
+ * The days typed in date inputs ('YYYY-MM-DD') as instants at UTC−3, whatever the browser's zone:
+ * from the start of the first day to the end of the last (the list filters of vendors and admins).
+ * An empty or unreadable day leaves that end open.
+ */
+export function dayRange(fromDay: string, toDay: string): { from: string | null; to: string | null } {
+  const start = (day: string) => {
+    try {
+      return day ? toDate(day) : null;
+    } catch {
+      return null;
+    }
+  };
+  const from = start(fromDay);
+  const last = start(toDay);
+  return { from: from?.toISOString() ?? null, to: last ? new Date(last.getTime() + 86_400_000).toISOString() : null };
+}

@@ -48,6 +48,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
   adminStores: () => import('../pages/admin/stores/AdminStoresPage'),
   adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
+  adminLogs: () => import('../pages/admin/logs/AdminLogsPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

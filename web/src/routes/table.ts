@@ -57,6 +57,7 @@ export type ScreenKey =
   | 'vendorProductCsv'
   | 'adminStores'
   | 'adminUsers'
+  | 'adminLogs'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -150,7 +151,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/orders', title: 'Pedidos' },
   { path: '/admin/coupons', title: 'Cupons', screen: 'adminCoupons' },
   { path: '/admin/loyalty', title: 'Programa de fidelidade', screen: 'adminLoyalty' },
-  { path: '/admin/logs', title: 'Logs' },
+  { path: '/admin/logs', title: 'Logs', screen: 'adminLogs' },
   { path: '/admin/settings', title: 'Configurações do site' },
   { path: '/admin/rewards', title: 'Recompensas', screen: 'adminRewards' },
   { path: '/admin/categories', title: 'Categorias' },

@@ -2,14 +2,13 @@ import { Box, Button, Grid, HStack, Input, InputGroup, LinkBox, LinkOverlay, Sta
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '@common/dates';
+import { dayRange, formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import { isStoreRole } from '@common/roles';
 import type { SubOrderStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';
 import { ReceiptIcon, SearchIcon } from '../../../ui/icons';
-import { dayRange } from './orderFilters';
 import { itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
 import { databaseIdOf } from '../../../lib/ids';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';

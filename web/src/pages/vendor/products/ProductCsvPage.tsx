@@ -4,23 +4,17 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_CSV_BYTES, CSV_MESSAGES } from '@common/product-csv';
 import type { ScreenProps } from '../../../routes/screens';
+import { datedFileName, saveTextFile } from '../../../ui/download';
 import { DownloadIcon, UploadIcon } from '../../../ui/icons';
 import { CommerceLayout, Section } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { notify } from '../../../notify';
 import { ImportProductsCsvDocument, VendorProductsCsvDocument, VendorProductsDocument } from './documents';
-import { changeLines, CSV_TEXTS, csvFileName, isChange, isCsvFile, summarize, summaryText, type CsvRow } from './productCsv';
+import { changeLines, CSV_TEXTS, isChange, isCsvFile, summarize, summaryText, type CsvRow } from './productCsv';
 
 // /vendor/products/import 'Planilha de produtos': download the catalogue as CSV, send it back with
 // new prices and stock, read the dry-run report (what changes, which rows are wrong and why) and
 // apply it. Nothing changes until 'Aplicar alterações', and never while a row is wrong.
-
-function saveFile(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function DownloadButton() {
   const client = useApolloClient();
@@ -30,7 +24,7 @@ function DownloadButton() {
     try {
       const { data } = await client.query({ query: VendorProductsCsvDocument, fetchPolicy: 'network-only' });
       if (data?.vendorProductsCsv == null) throw new Error('no store');
-      saveFile(data.vendorProductsCsv, csvFileName(new Date()));
+      saveTextFile(data.vendorProductsCsv, datedFileName('produtos', new Date()));
     } catch {
       notify.error(CSV_TEXTS.downloadFailed);
     }

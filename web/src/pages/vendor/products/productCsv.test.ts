@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLines, csvFileName, isCsvFile, summarize, summaryText, type CsvRow } from './productCsv';
+import { changeLines, isCsvFile, summarize, summaryText, type CsvRow } from './productCsv';
 
 const row = (over: Partial<CsvRow>): CsvRow => ({
   line: 2,
@@ -31,11 +31,6 @@ describe('the spreadsheet report', () => {
 });
 
 describe('files', () => {
-  it('names the download by the day in Brazil', () => {
-    expect(csvFileName(new Date('2026-11-25T02:00:00Z'))).toBe('produtos-2026-11-24.csv');
-    expect(csvFileName(new Date('2026-11-25T12:00:00Z'))).toBe('produtos-2026-11-25.csv');
-  });
-
   it('takes CSV files only', () => {
     expect(isCsvFile({ name: 'produtos.CSV', type: '' })).toBe(true);
     expect(isCsvFile({ name: 'produtos', type: 'text/csv' })).toBe(true);

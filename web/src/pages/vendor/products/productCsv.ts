@@ -56,11 +56,6 @@ export function changeLines(row: CsvRow): string[] {
   return lines;
 }
 
-/** 'produtos-2026-11-25.csv', the day in Brazil (UTC−3). */
-export function csvFileName(now: Date): string {
-  return `produtos-${new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10)}.csv`;
-}
-
 export function isCsvFile(file: { name: string; type: string }): boolean {
   return /\.(csv|txt)$/i.test(file.name) || ['text/csv', 'text/plain', 'application/vnd.ms-excel'].includes(file.type);
 }
