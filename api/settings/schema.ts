@@ -37,11 +37,17 @@ const BannerSettings = builder.objectRef<BannerSettingsShape>('BannerSettings').
   }),
 });
 
+/** Active and inside the schedule (the rule of common/banners.ts, bannerState = LIVE, as a filter). */
+const liveBannerWhere = (now: Date) => ({
+  active: true,
+  AND: [{ OR: [{ startsAt: null }, { startsAt: { lte: now } }] }, { OR: [{ endsAt: null }, { endsAt: { gt: now } }] }],
+});
+
 export const Banner = builder.prismaNode('Banner', {
   id: { field: 'id' },
   nullable: true,
   description: 'Banner do carrossel da home (banner_settings).',
-  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), ...(ctx.viewer?.isAdmin ? {} : { active: true }) }),
+  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), ...(ctx.viewer?.isAdmin ? {} : liveBannerWhere(new Date())) }),
   fields: (t) => ({
     active: t.exposeBoolean('active'),
     position: t.exposeInt('position'),
@@ -63,9 +69,9 @@ builder.queryFields((t) => ({
   }),
   banners: t.prismaField({
     type: [Banner],
-    description: 'Banners ativos, na ordem de exibição.',
+    description: 'Banners no ar (ativos e dentro do agendamento), na ordem de exibição.',
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.banner.findMany({ ...query, where: { active: true }, orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] }),
+      ctx.prisma.banner.findMany({ ...query, where: liveBannerWhere(new Date()), orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] }),
   }),
   bannerSettings: t.field({
     type: BannerSettings,

@@ -1,4 +1,5 @@
-// The admin area in GraphQL: partner stores, user accounts and the logs.
+// The admin area in GraphQL: partner stores, user accounts, the logs and the banners.
 import './stores.js';
 import './users.js';
 import './logs.js';
+import './banners.js';
