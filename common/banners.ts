@@ -44,7 +44,8 @@ export interface CheckedBanner {
 
 export type BannerCheck = { ok: true; value: CheckedBanner } | { ok: false; errors: { field: keyof BannerForm; message: string }[] };
 
-const BANNER_IMAGE_RE = /^\/uploads\/banners\/[0-9a-f-]{36}\.webp$/;
+// The app's own storage: uploads from this screen, and the demo's images.
+const BANNER_IMAGE_RE = /^\/uploads\/(banners\/[0-9a-f-]{36}\.webp|seed\/banners\/[a-z0-9-]+\.(svg|webp|png|jpg))$/;
 const LINK_RE = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
 const text = (value: string | null | undefined) => value?.trim() || null;
 

@@ -49,6 +49,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminStores: () => import('../pages/admin/stores/AdminStoresPage'),
   adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
   adminLogs: () => import('../pages/admin/logs/AdminLogsPage'),
+  adminBanners: () => import('../pages/admin/banners/AdminBannersPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

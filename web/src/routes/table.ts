@@ -58,6 +58,7 @@ export type ScreenKey =
   | 'adminStores'
   | 'adminUsers'
   | 'adminLogs'
+  | 'adminBanners'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -155,7 +156,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/settings', title: 'Configurações do site' },
   { path: '/admin/rewards', title: 'Recompensas', screen: 'adminRewards' },
   { path: '/admin/categories', title: 'Categorias' },
-  { path: '/admin/banners', title: 'Banners' },
+  { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },
 ] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const, screen: r.screen ?? 'placeholder' }));
 
 const vendorRoutes: RouteEntry[] = ([
