@@ -1,0 +1,134 @@
+// The admin area in the browser (real API + built web app, Debian's Chromium, phone viewport):
+// an admin promotes a user with a reason and finds it in /admin/logs with the actor; blocks a
+// user whose open page is signed out at once and whose next sign-in is refused; schedules a banner
+// that the home shows while one scheduled for later stays hidden. (Approving a store and a product
+// is in tests/e2e/vendor.test.ts.)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { signUpConsumer } from '../helpers/accounts.js';
+import { createUser } from '../helpers/commerce.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { toLocalInput } from '../../common/dates.js';
+
+describe('admin area (browser)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const phone = { viewport: { width: 412, height: 915 } };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('promotes a user with a reason (the log shows who and why) and blocks another, whose session ends at once', async () => {
+    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN', name: 'Ana Administradora' });
+    const carla = await signUpConsumer(server.url, { name: 'Carla Promovida' });
+    const joao = await signUpConsumer(server.url, { name: 'João Bloqueado' });
+    const office = await newRecordedPage(browser, phone);
+    const victim = await newRecordedPage(browser, phone);
+    try {
+      // João is using the app.
+      await signInWithCookie(victim, server.url, joao.token);
+      await victim.page.goto(`${server.url}/home`, { waitUntil: 'networkidle' });
+      await expect.poll(() => victim.page.getByTestId('header-user-name').textContent()).toBe('João');
+
+      await signInWithCookie(office, server.url, admin.token);
+      const page = office.page;
+      await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Usuários' }).click();
+      await page.waitForURL(`${server.url}/admin/users`);
+
+      // Promote Carla, the reason first refused when empty.
+      await page.getByLabel('Buscar usuário').fill('Carla Promovida');
+      const carlaCard = page.getByTestId('admin-user-card').filter({ hasText: carla.input.email });
+      await carlaCard.getByRole('button', { name: 'Promover a admin: Carla Promovida' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: 'Promover a admin' }).click();
+      await dialog.getByText('Informe o motivo (até 500 caracteres)').waitFor();
+      await dialog.getByLabel(/^Motivo/).fill('Cobre as férias da equipe');
+      await dialog.getByRole('button', { name: 'Promover a admin' }).click();
+      await page.getByText('Usuário promovido a administrador com sucesso').first().waitFor();
+      await expect.poll(() => carlaCard.textContent()).toContain('Administrador');
+
+      // The security log shows it, with the actor and the reason.
+      await page.goto(`${server.url}/admin/logs`, { waitUntil: 'networkidle' });
+      await page.getByLabel('O que mostrar').selectOption('SECURITY');
+      const entry = page.getByTestId('audit-entry-card').filter({ hasText: 'Usuário promovido a administrador' });
+      await expect.poll(() => entry.first().textContent()).toContain('Cobre as férias da equipe');
+      expect(await entry.first().textContent()).toContain('Ana Administradora');
+      expect(await entry.first().textContent()).toContain('Carla Promovida');
+
+      // Block João: his open page turns into a visitor's, and signing in is refused.
+      await page.goto(`${server.url}/admin/users`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Buscar usuário').fill('João Bloqueado');
+      const joaoCard = page.getByTestId('admin-user-card').filter({ hasText: joao.input.email });
+      await joaoCard.getByRole('button', { name: 'Bloquear: João Bloqueado' }).click();
+      await page.getByRole('alertdialog').getByLabel(/^Motivo/).fill('Uso indevido de cupons');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Bloquear' }).click();
+      await page.getByText('Usuário bloqueado. As sessões dele foram encerradas.').first().waitFor();
+      await expect.poll(() => joaoCard.textContent()).toContain('Bloqueado');
+
+      // The socket closes with 'Sessão encerrada'; the app asks who is there and the guard of /home sends the visitor to /login.
+      await victim.page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+      await victim.page.getByLabel(/^Email ou CPF/).fill(joao.input.email);
+      await victim.page.getByLabel(/^Senha/).fill(joao.input.password);
+      await victim.page.getByRole('button', { name: 'Entrar' }).click();
+      await victim.page.getByText('Sua conta está bloqueada. Fale com o Clube Local pelo e-mail contato@clubelocal.dev.').first().waitFor();
+      expect(victim.page.url()).toBe(`${server.url}/login`);
+      expectClean(office);
+    } finally {
+      await Promise.all([office.close(), victim.close()]);
+    }
+  });
+
+  it('schedules banners: the home shows the one in its window, not the one that starts later', async () => {
+    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
+    const shopper = await createUser(server.prisma);
+    const image = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clube-banner-')), 'natal.jpg');
+    await sharp({ create: { width: 1920, height: 600, channels: 3, background: '#aa2200' } }).jpeg().toFile(image);
+    const office = await newRecordedPage(browser, phone);
+    const home = await newRecordedPage(browser, phone);
+    try {
+      await signInWithCookie(office, server.url, admin.token);
+      const page = office.page;
+      await page.goto(`${server.url}/admin/banners`, { waitUntil: 'networkidle' });
+      await page.getByText('Nenhum banner cadastrado').waitFor();
+      const hour = 3_600_000;
+      for (const [title, startsIn] of [
+        ['Feirão de Natal', -hour],
+        ['Queima de Ano Novo', 48 * hour],
+      ] as const) {
+        await page.getByRole('button', { name: 'Novo banner' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(/^Título/).fill(title);
+        await dialog.getByTestId('banner-desktop-input').setInputFiles(image);
+        await dialog.getByRole('img', { name: /imagem atual/ }).waitFor();
+        await dialog.getByLabel('Começa em').fill(toLocalInput(new Date(Date.now() + startsIn).toISOString()));
+        await dialog.getByLabel('Termina em').fill(toLocalInput(new Date(Date.now() + 24 * 7 * hour).toISOString()));
+        await dialog.getByRole('button', { name: 'Salvar banner' }).click();
+        await page.getByText('Banner salvo').first().waitFor();
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      await expect.poll(() => page.getByTestId('admin-banner-card').filter({ hasText: 'Feirão de Natal' }).textContent()).toContain('No ar');
+      expect(await page.getByTestId('admin-banner-card').filter({ hasText: 'Queima de Ano Novo' }).textContent()).toContain('Agendado');
+
+      await signInWithCookie(home, server.url, shopper.token);
+      await home.page.goto(`${server.url}/home`, { waitUntil: 'networkidle' });
+      await expect.poll(() => home.page.getByTestId('banner-slide').count()).toBe(1);
+      expect(await home.page.getByTestId('banner-slide').getAttribute('aria-label')).toBe('1 de 1: Feirão de Natal');
+      expectClean(office);
+      expectClean(home);
+    } finally {
+      await Promise.all([office.close(), home.close()]);
+    }
+  });
+});
