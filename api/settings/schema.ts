@@ -15,6 +15,7 @@ import { topics } from '../shared/topics.js';
 const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
   description: 'Logos e favicon do site (site_settings). Campos vazios: o app usa o nome do produto em texto e o favicon padrão.',
   fields: (t) => ({
+    siteName: t.exposeString('siteName', { nullable: true, description: "Nome do site no cabeçalho e no título das páginas; null = 'Clube Local'." }),
     logoUrl: t.exposeString('logoUrl', { nullable: true }),
     logoVariantUrl: t.exposeString('logoVariantUrl', { nullable: true, description: 'Variante usada na tela de login.' }),
     faviconUrl: t.exposeString('faviconUrl', { nullable: true }),
@@ -82,6 +83,7 @@ builder.queryFields((t) => ({
 const UpdateSiteSettingsInput = builder.inputType('UpdateSiteSettingsInput', {
   description: 'Campos omitidos ficam como estão; null ou "" apaga. Imagem: http(s)://, blob:, data:image/ ou /caminho.',
   fields: (t) => ({
+    siteName: t.string({ required: false, description: 'De 2 a 40 caracteres.' }),
     logoUrl: t.string({ required: false }),
     logoVariantUrl: t.string({ required: false }),
     faviconUrl: t.string({ required: false }),

@@ -5,12 +5,13 @@ import type { Context, Viewer } from '../schema/context.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { validateImage } from '../../common/validation.js';
-import { audit } from '../shared/audit.js';
+import { auditAction } from '../shared/audit.js';
 import { topics } from '../shared/topics.js';
 
 const ROW_ID = 1;
 
 export interface SiteSettingsShape {
+  siteName: string | null;
   logoUrl: string | null;
   logoVariantUrl: string | null;
   faviconUrl: string | null;
@@ -35,6 +36,7 @@ export const DEFAULT_BANNER_SETTINGS: BannerSettingsShape = {
 export async function readSiteSettings(prisma: PrismaClient): Promise<SiteSettingsShape> {
   const row = await prisma.siteSettings.findUnique({ where: { id: ROW_ID } });
   return {
+    siteName: row?.siteName ?? null,
     logoUrl: row?.logoUrl ?? null,
     logoVariantUrl: row?.logoVariantUrl ?? null,
     faviconUrl: row?.faviconUrl ?? null,
@@ -50,12 +52,14 @@ export async function readBannerSettings(prisma: PrismaClient): Promise<BannerSe
 }
 
 export interface UpdateSiteSettingsInput {
+  siteName?: string | null;
   logoUrl?: string | null;
   logoVariantUrl?: string | null;
   faviconUrl?: string | null;
 }
 
 const FIELDS = ['logoUrl', 'logoVariantUrl', 'faviconUrl'] as const;
+export const SITE_NAME_MESSAGE = 'O nome do site deve ter de 2 a 40 caracteres';
 
 /**
  * Admin-only (checked in the schema). Each field sent is validated as an image value (http(s),
@@ -66,7 +70,12 @@ export async function updateSiteSettings(
   viewer: Viewer,
   input: UpdateSiteSettingsInput,
 ): Promise<{ settings: SiteSettingsShape | null; userErrors: UserErrorShape[] }> {
-  const data: Partial<Record<(typeof FIELDS)[number], string | null>> = {};
+  const data: Partial<Record<(typeof FIELDS)[number] | 'siteName', string | null>> = {};
+  if (input.siteName !== undefined) {
+    const name = input.siteName?.trim() || null;
+    if (name && (name.length < 2 || name.length > 40)) return { settings: null, userErrors: [userError(SITE_NAME_MESSAGE, 'INVALID', 'siteName')] };
+    data.siteName = name;
+  }
   for (const field of FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
@@ -78,18 +87,28 @@ export async function updateSiteSettings(
     if (!image.ok) return { settings: null, userErrors: [userError(image.message, 'INVALID', field)] };
     data[field] = image.value;
   }
+  const before = await readSiteSettings(ctx.prisma);
   const row = await ctx.prisma.siteSettings.upsert({
     where: { id: ROW_ID },
     create: { id: ROW_ID, ...data },
     update: data,
   });
   const settings: SiteSettingsShape = {
+    siteName: row.siteName,
     logoUrl: row.logoUrl,
     logoVariantUrl: row.logoVariantUrl,
     faviconUrl: row.faviconUrl,
     updatedAt: row.updatedAt,
   };
-  await audit(ctx, 'admin.site_settings_updated', viewer.id, { fields: Object.keys(data).join(',') });
+  const changed = Object.keys(data) as (keyof typeof data)[];
+  await auditAction(ctx.prisma, ctx, {
+    eventType: 'admin.site_settings_updated',
+    actorId: viewer.id,
+    targetType: 'SiteSettings',
+    targetId: String(ROW_ID),
+    before: Object.fromEntries(changed.map((f) => [f, before[f]])),
+    after: data,
+  });
   await ctx.pubsub.publish(topics.siteSettings, settings);
   return { settings, userErrors: [] };
 }

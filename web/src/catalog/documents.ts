@@ -284,6 +284,7 @@ export const StorePageDocument = graphql(`
 export const SiteSettingsDocument = graphql(`
   query SiteSettings {
     siteSettings {
+      siteName
       logoUrl
       logoVariantUrl
       faviconUrl
@@ -295,6 +296,7 @@ export const SiteSettingsDocument = graphql(`
 export const SiteSettingsChangedDocument = graphql(`
   subscription SiteSettingsChanged {
     siteSettingsChanged {
+      siteName
       logoUrl
       logoVariantUrl
       faviconUrl

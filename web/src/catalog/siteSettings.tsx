@@ -66,13 +66,14 @@ export function SiteLogo({ variant = false }: { variant?: boolean }) {
   const logoUrl = (variant ? settings?.logoVariantUrl : null) ?? settings?.logoUrl ?? null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
-  if (!logoUrl || failedUrl === logoUrl) return <BrandLogo />;
+  const name = settings?.siteName ?? 'Clube Local';
+  if (!logoUrl || failedUrl === logoUrl) return <BrandLogo name={name} />;
   return (
     <RouterLink to="/">
       <Box h="9" display="flex" alignItems="center">
         <Image
           src={versionedUrl(logoUrl, settings?.updatedAt)}
-          alt="Clube Local, página inicial"
+          alt={`${name}, página inicial`}
           h="full"
           maxW="44"
           objectFit="contain"

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
  * plus a hidden ', página inicial' — an aria-label that differs from the visible text fails WCAG
  * 2.5.3 (label in name).
  */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+export function BrandLogo({ inverted = false, name = 'Clube Local' }: { inverted?: boolean; name?: string }) {
   return (
     <RouterLink to="/">
       <HStack gap="2">
@@ -31,7 +31,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
           letterSpacing="tight"
           color={inverted ? 'white' : 'brand.fg'}
         >
-          Clube Local
+          {name}
         </Text>
         <VisuallyHidden>, página inicial</VisuallyHidden>
       </HStack>

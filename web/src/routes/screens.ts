@@ -50,6 +50,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
   adminLogs: () => import('../pages/admin/logs/AdminLogsPage'),
   adminBanners: () => import('../pages/admin/banners/AdminBannersPage'),
+  adminSettings: () => import('../pages/admin/settings/AdminSettingsPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

@@ -59,6 +59,7 @@ export type ScreenKey =
   | 'adminUsers'
   | 'adminLogs'
   | 'adminBanners'
+  | 'adminSettings'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -153,7 +154,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/coupons', title: 'Cupons', screen: 'adminCoupons' },
   { path: '/admin/loyalty', title: 'Programa de fidelidade', screen: 'adminLoyalty' },
   { path: '/admin/logs', title: 'Logs', screen: 'adminLogs' },
-  { path: '/admin/settings', title: 'Configurações do site' },
+  { path: '/admin/settings', title: 'Configurações do site', screen: 'adminSettings' },
   { path: '/admin/rewards', title: 'Recompensas', screen: 'adminRewards' },
   { path: '/admin/categories', title: 'Categorias' },
   { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },

@@ -1,0 +1,20 @@
+import { graphql } from '../../../gql';
+
+export const UpdateSiteSettingsDocument = graphql(`
+  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {
+    updateSiteSettings(input: $input) {
+      siteSettings {
+        siteName
+        logoUrl
+        logoVariantUrl
+        faviconUrl
+        updatedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
