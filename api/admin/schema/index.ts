@@ -1,5 +1,6 @@
-// The admin area in GraphQL: partner stores, user accounts, the logs and the banners.
+// The admin area in GraphQL: partner stores, user accounts, the logs, banners and segments.
 import './stores.js';
 import './users.js';
 import './logs.js';
 import './banners.js';
+import './segments.js';

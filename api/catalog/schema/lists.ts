@@ -12,11 +12,11 @@ export const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 builder.queryField('segments', (t) =>
   t.prismaField({
     type: [Segment],
-    description: 'Segmentos ativos por nome; sem nenhum ativo, a lista padrão da spec (isFallback = true).',
+    description: 'Segmentos ativos pela ordem definida pelos admins e depois pelo nome; sem nenhum ativo, a lista padrão da spec (isFallback = true).',
     resolve: async (query, _root, _args, ctx) => {
       const rows = await ctx.prisma.segment.findMany({ ...query, where: { status: 'ACTIVE' } });
       if (rows.length === 0) return FALLBACK_SEGMENTS as typeof rows;
-      return rows.sort((a, b) => collator.compare(a.name, b.name));
+      return rows.sort((a, b) => a.position - b.position || collator.compare(a.name, b.name));
     },
   }),
 );
