@@ -49,6 +49,10 @@ type Documents = {
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBanner\n    }\n  }\n": typeof types.AdminBannersDocument,
     "\n  mutation SaveBanner($input: SaveBannerInput!) {\n    saveBanner(input: $input) {\n      banner {\n        ...AdminBanner\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SaveBannerDocument,
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id) {\n      deletedBannerId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteBannerDocument,
+    "\n  fragment AdminSegment on Segment {\n    id\n    name\n    slug\n    imageUrl\n    active\n    position\n    productCount\n  }\n": typeof types.AdminSegmentFragmentDoc,
+    "\n  query AdminSegments {\n    adminSegments {\n      ...AdminSegment\n    }\n  }\n": typeof types.AdminSegmentsDocument,
+    "\n  mutation SaveSegment($input: SaveSegmentInput!) {\n    saveSegment(input: $input) {\n      segment {\n        ...AdminSegment\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SaveSegmentDocument,
+    "\n  mutation DeleteSegment($id: ID!) {\n    deleteSegment(id: $id) {\n      deletedSegmentId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteSegmentDocument,
     "\n  fragment CouponFields on Coupon {\n    id\n    code\n    description\n    kind\n    value\n    minOrder\n    startsAt\n    endsAt\n    usageLimit\n    perUserLimit\n    usedCount\n    active\n    status\n    createdAt\n    updatedAt\n  }\n": typeof types.CouponFieldsFragmentDoc,
     "\n  query AdminCoupons($first: Int!, $after: String, $search: String) {\n    coupons(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CouponFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCouponsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      coupon {\n        ...CouponFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateCouponDocument,
@@ -196,6 +200,10 @@ const documents: Documents = {
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBanner\n    }\n  }\n": types.AdminBannersDocument,
     "\n  mutation SaveBanner($input: SaveBannerInput!) {\n    saveBanner(input: $input) {\n      banner {\n        ...AdminBanner\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SaveBannerDocument,
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id) {\n      deletedBannerId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.DeleteBannerDocument,
+    "\n  fragment AdminSegment on Segment {\n    id\n    name\n    slug\n    imageUrl\n    active\n    position\n    productCount\n  }\n": types.AdminSegmentFragmentDoc,
+    "\n  query AdminSegments {\n    adminSegments {\n      ...AdminSegment\n    }\n  }\n": types.AdminSegmentsDocument,
+    "\n  mutation SaveSegment($input: SaveSegmentInput!) {\n    saveSegment(input: $input) {\n      segment {\n        ...AdminSegment\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SaveSegmentDocument,
+    "\n  mutation DeleteSegment($id: ID!) {\n    deleteSegment(id: $id) {\n      deletedSegmentId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.DeleteSegmentDocument,
     "\n  fragment CouponFields on Coupon {\n    id\n    code\n    description\n    kind\n    value\n    minOrder\n    startsAt\n    endsAt\n    usageLimit\n    perUserLimit\n    usedCount\n    active\n    status\n    createdAt\n    updatedAt\n  }\n": types.CouponFieldsFragmentDoc,
     "\n  query AdminCoupons($first: Int!, $after: String, $search: String) {\n    coupons(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CouponFields\n        }\n      }\n    }\n  }\n": types.AdminCouponsDocument,
     "\n  mutation CreateCoupon($input: CreateCouponInput!) {\n    createCoupon(input: $input) {\n      coupon {\n        ...CouponFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CreateCouponDocument,
@@ -462,6 +470,22 @@ export function graphql(source: "\n  mutation SaveBanner($input: SaveBannerInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id) {\n      deletedBannerId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id) {\n      deletedBannerId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSegment on Segment {\n    id\n    name\n    slug\n    imageUrl\n    active\n    position\n    productCount\n  }\n"): (typeof documents)["\n  fragment AdminSegment on Segment {\n    id\n    name\n    slug\n    imageUrl\n    active\n    position\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSegments {\n    adminSegments {\n      ...AdminSegment\n    }\n  }\n"): (typeof documents)["\n  query AdminSegments {\n    adminSegments {\n      ...AdminSegment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSegment($input: SaveSegmentInput!) {\n    saveSegment(input: $input) {\n      segment {\n        ...AdminSegment\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSegment($input: SaveSegmentInput!) {\n    saveSegment(input: $input) {\n      segment {\n        ...AdminSegment\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSegment($id: ID!) {\n    deleteSegment(id: $id) {\n      deletedSegmentId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSegment($id: ID!) {\n    deleteSegment(id: $id) {\n      deletedSegmentId\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminLogs: () => import('../pages/admin/logs/AdminLogsPage'),
   adminBanners: () => import('../pages/admin/banners/AdminBannersPage'),
   adminSettings: () => import('../pages/admin/settings/AdminSettingsPage'),
+  adminCategories: () => import('../pages/admin/categories/AdminCategoriesPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

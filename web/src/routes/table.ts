@@ -60,6 +60,7 @@ export type ScreenKey =
   | 'adminLogs'
   | 'adminBanners'
   | 'adminSettings'
+  | 'adminCategories'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -156,7 +157,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/logs', title: 'Logs', screen: 'adminLogs' },
   { path: '/admin/settings', title: 'Configurações do site', screen: 'adminSettings' },
   { path: '/admin/rewards', title: 'Recompensas', screen: 'adminRewards' },
-  { path: '/admin/categories', title: 'Categorias' },
+  { path: '/admin/categories', title: 'Categorias', screen: 'adminCategories' },
   { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },
 ] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const, screen: r.screen ?? 'placeholder' }));
 

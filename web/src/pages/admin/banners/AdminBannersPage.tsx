@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Grid, HStack, Image, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Image, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { BANNER_STATE_LABELS, type BannerState } from '@common/banners';
@@ -6,6 +6,7 @@ import { formatDateTime, fromLocalInput, toLocalInput } from '@common/dates';
 import type { AdminBannerFragment } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';
 import { ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
@@ -106,95 +107,63 @@ function BannerDialog({ editing, open, onClose, nextPosition }: { editing: Banne
     if (result.ok) onClose();
   }
 
-  const title = editing ? 'Editar banner' : 'Novo banner';
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', md: '4' }}>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label={title} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {formError && (
-                    <Text color="fg.error" role="alert">
-                      {formError}
-                    </Text>
-                  )}
-                  <FormField label="Título" required error={errors.title}>
-                    <Input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={80} />
-                  </FormField>
-                  <FormField label="Subtítulo" error={errors.subtitle}>
-                    <Input value={form.subtitle} onChange={(e) => set('subtitle', e.target.value)} maxLength={160} />
-                  </FormField>
-                  <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="4">
-                    <FormField label="Texto do botão" error={errors.ctaText}>
-                      <Input value={form.ctaText} onChange={(e) => set('ctaText', e.target.value)} maxLength={30} placeholder="Ver ofertas" />
-                    </FormField>
-                    <FormField label="Link do botão" error={errors.ctaLink}>
-                      <Input value={form.ctaLink} onChange={(e) => set('ctaLink', e.target.value)} placeholder="/explore?search=natal" />
-                    </FormField>
-                  </Grid>
-                  <ImageUploadField
-                    label="Imagem para computador"
-                    required
-                    value={form.desktopImageUrl}
-                    onChange={(url) => set('desktopImageUrl', url)}
-                    upload={adminImageUploader(client, 'BANNER_DESKTOP')}
-                    maxSide={1920}
-                    error={errors.desktopImageUrl}
-                    helper="Larga, por exemplo 1920 × 600 px."
-                    testId="banner-desktop-input"
-                  />
-                  <ImageUploadField
-                    label="Imagem para celular"
-                    value={form.mobileImageUrl}
-                    onChange={(url) => set('mobileImageUrl', url)}
-                    upload={adminImageUploader(client, 'BANNER_MOBILE')}
-                    maxSide={900}
-                    error={errors.mobileImageUrl}
-                    helper="Opcional: sem ela, o celular mostra a de computador."
-                  />
-                  <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                    <FormField label="Começa em" error={errors.startsAt} helper="Vazio: já">
-                      <Input type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
-                    </FormField>
-                    <FormField label="Termina em" error={errors.endsAt} helper="Vazio: sem fim">
-                      <Input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
-                    </FormField>
-                  </Grid>
-                  <HStack gap="6" wrap="wrap" align="flex-end">
-                    <FormField label="Ordem" error={errors.position} helper="0 aparece primeiro">
-                      <Input inputMode="numeric" value={form.position} onChange={(e) => set('position', e.target.value)} maxW="28" />
-                    </FormField>
-                    <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand" pb="2">
-                      <Switch.HiddenInput />
-                      <Switch.Control>
-                        <Switch.Thumb />
-                      </Switch.Control>
-                      <Switch.Label>Ativo</Switch.Label>
-                    </Switch.Root>
-                  </HStack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancelar
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={busy} loadingText="Salvando...">
-                  Salvar banner
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={editing ? 'Editar banner' : 'Novo banner'} submitLabel="Salvar banner" busy={busy} formError={formError} onSubmit={submit} onClose={onClose}>
+      <FormField label="Título" required error={errors.title}>
+        <Input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={80} />
+      </FormField>
+      <FormField label="Subtítulo" error={errors.subtitle}>
+        <Input value={form.subtitle} onChange={(e) => set('subtitle', e.target.value)} maxLength={160} />
+      </FormField>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="4">
+        <FormField label="Texto do botão" error={errors.ctaText}>
+          <Input value={form.ctaText} onChange={(e) => set('ctaText', e.target.value)} maxLength={30} placeholder="Ver ofertas" />
+        </FormField>
+        <FormField label="Link do botão" error={errors.ctaLink}>
+          <Input value={form.ctaLink} onChange={(e) => set('ctaLink', e.target.value)} placeholder="/explore?search=natal" />
+        </FormField>
+      </Grid>
+      <ImageUploadField
+        label="Imagem para computador"
+        required
+        value={form.desktopImageUrl}
+        onChange={(url) => set('desktopImageUrl', url)}
+        upload={adminImageUploader(client, 'BANNER_DESKTOP')}
+        maxSide={1920}
+        error={errors.desktopImageUrl}
+        helper="Larga, por exemplo 1920 × 600 px."
+        testId="banner-desktop-input"
+      />
+      <ImageUploadField
+        label="Imagem para celular"
+        value={form.mobileImageUrl}
+        onChange={(url) => set('mobileImageUrl', url)}
+        upload={adminImageUploader(client, 'BANNER_MOBILE')}
+        maxSide={900}
+        error={errors.mobileImageUrl}
+        helper="Opcional: sem ela, o celular mostra a de computador."
+      />
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+        <FormField label="Começa em" error={errors.startsAt} helper="Vazio: já">
+          <Input type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        </FormField>
+        <FormField label="Termina em" error={errors.endsAt} helper="Vazio: sem fim">
+          <Input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+        </FormField>
+      </Grid>
+      <HStack gap="6" wrap="wrap" align="flex-end">
+        <FormField label="Ordem" error={errors.position} helper="0 aparece primeiro">
+          <Input inputMode="numeric" value={form.position} onChange={(e) => set('position', e.target.value)} maxW="28" />
+        </FormField>
+        <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand" pb="2">
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Ativo</Switch.Label>
+        </Switch.Root>
+      </HStack>
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,183 @@
+import { Badge, Button, HStack, Image, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AdminSegmentFragment } from '../../../gql/graphql';
+import type { ScreenProps } from '../../../routes/screens';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormDialog } from '../../../ui/FormDialog';
+import { FormField } from '../../../ui/FormField';
+import { BoxIcon, ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
+import { ImageUploadField } from '../../../ui/ImageUploadField';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../../ui/layout';
+import { submitMutation } from '../../../ui/mutation';
+import { adminImageUploader } from '../uploads';
+import { AdminSegmentsDocument, DeleteSegmentDocument, SaveSegmentDocument } from './documents';
+
+// /admin/categories 'Categorias': the marketplace's segments — name, image, order and on/off. The
+// public list shows the active ones by order, then name; with none active it shows the default
+// list (docs/decisions.md, "Categorias"). Deleting keeps the products, without a segment.
+
+type Segment = AdminSegmentFragment;
+interface FormValues {
+  name: string;
+  imageUrl: string | null;
+  position: string;
+  active: boolean;
+}
+
+function SegmentDialog({ editing, open, onClose, nextPosition }: { editing: Segment | null; open: boolean; onClose: () => void; nextPosition: number }) {
+  const client = useApolloClient();
+  const [form, setForm] = useState<FormValues>({ name: '', imageUrl: null, position: '0', active: true });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(editing ? { name: editing.name, imageUrl: editing.imageUrl ?? null, position: String(editing.position), active: editing.active } : { name: '', imageUrl: null, position: String(nextPosition), active: true });
+    setErrors({});
+    setFormError(null);
+  }, [open, editing, nextPosition]);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const input = { id: editing?.id, name: form.name, imageUrl: form.imageUrl, position: Number.parseInt(form.position, 10), active: form.active };
+    const result = await submitMutation(
+      async () => (await client.mutate({ mutation: SaveSegmentDocument, variables: { input }, refetchQueries: [AdminSegmentsDocument] })).data?.saveSegment,
+      { failure: 'Não foi possível salvar o segmento. Tente novamente.', fields: ['name', 'imageUrl', 'position'], inline: true },
+    );
+    setBusy(false);
+    setErrors(result.fieldErrors as Record<string, string>);
+    setFormError(result.formError);
+    if (result.ok) onClose();
+  }
+
+  return (
+    <FormDialog open={open} title={editing ? 'Editar segmento' : 'Novo segmento'} submitLabel="Salvar segmento" busy={busy} formError={formError} onSubmit={submit} onClose={onClose}>
+      <FormField label="Nome" required error={errors.name}>
+        <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={60} placeholder="Material de Construção" />
+      </FormField>
+      <ImageUploadField
+        label="Imagem"
+        value={form.imageUrl}
+        onChange={(url) => set('imageUrl', url)}
+        upload={adminImageUploader(client, 'SEGMENT')}
+        maxSide={600}
+        error={errors.imageUrl}
+        helper="Aparece na lista de segmentos da home."
+        previewH="16"
+        testId="segment-image-input"
+      />
+      <HStack gap="6" wrap="wrap" align="flex-end">
+        <FormField label="Ordem" error={errors.position} helper="0 aparece primeiro">
+          <Input inputMode="numeric" value={form.position} onChange={(e) => set('position', e.target.value)} maxW="28" />
+        </FormField>
+        <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand" pb="2">
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Ativo</Switch.Label>
+        </Switch.Root>
+      </HStack>
+    </FormDialog>
+  );
+}
+
+export default function AdminCategoriesPage({ title }: ScreenProps) {
+  const client = useApolloClient();
+  const { data, loading, refetch } = useQuery(AdminSegmentsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const [editing, setEditing] = useState<Segment | null>(null);
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Segment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const segments = data?.adminSegments;
+  const edit = (segment: Segment | null) => {
+    setEditing(segment);
+    setOpen(true);
+  };
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    const result = await submitMutation(
+      async () => (await client.mutate({ mutation: DeleteSegmentDocument, variables: { id: deleting.id }, refetchQueries: [AdminSegmentsDocument] })).data?.deleteSegment,
+      { failure: 'Não foi possível excluir o segmento. Tente novamente.' },
+    );
+    setBusy(false);
+    if (result.ok) setDeleting(null);
+  }
+
+  let content;
+  if (!segments && loading) content = <ListSkeleton label="Carregando segmentos" count={3} h="20" />;
+  else if (!segments) content = <LoadError message="Não foi possível carregar os segmentos." onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (segments.length === 0) content = <EmptyState icon={BoxIcon} title="Nenhum segmento cadastrado" hint="Sem segmentos ativos, a home mostra a lista padrão do Clube." />;
+  else {
+    content = (
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" m="0" p="0">
+        {segments.map((s) => (
+          <Section as="li" key={s.id} data-testid="admin-segment-card" aria-label={s.name}>
+            <HStack gap="3" align="flex-start">
+              {s.imageUrl ? (
+                <Image src={s.imageUrl} alt={`Imagem de ${s.name}`} boxSize="16" rounded="md" objectFit="cover" bg="bg.muted" />
+              ) : (
+                <ImageOffIcon aria-label="Sem imagem" role="img" boxSize="16" p="4" rounded="md" bg="bg.muted" color="fg.muted" />
+              )}
+              <Stack gap="1" flex="1" minW="0">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="bold">{s.name}</Text>
+                  <Badge colorPalette={s.active ? 'green' : 'gray'} variant="subtle" size="sm">
+                    {s.active ? 'Ativo' : 'Inativo'}
+                  </Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  Ordem {s.position} · {s.productCount.toLocaleString('pt-BR')} {s.productCount === 1 ? 'produto' : 'produtos'}
+                </Text>
+              </Stack>
+            </HStack>
+            <HStack gap="2" justify="flex-end">
+              <Button size="xs" variant="outline" onClick={() => edit(s)} aria-label={`Editar ${s.name}`}>
+                <PencilIcon />
+                Editar
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(s)} aria-label={`Excluir ${s.name}`}>
+                <TrashIcon />
+                Excluir
+              </Button>
+            </HStack>
+          </Section>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <CommerceLayout
+      title={title}
+      description="Os segmentos do marketplace, na ordem em que aparecem."
+      back={{ to: '/admin', label: 'Painel administrativo' }}
+      actions={
+        <Button size={{ base: 'sm', md: 'md' }} onClick={() => edit(null)}>
+          <PlusIcon />
+          Novo segmento
+        </Button>
+      }
+    >
+      {content}
+      <SegmentDialog open={open} editing={editing} onClose={() => setOpen(false)} nextPosition={segments?.length ?? 0} />
+      <ConfirmDialog open={!!deleting} title="Excluir segmento?" confirmLabel="Excluir" busyLabel="Excluindo..." busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)}>
+        <Text>
+          {deleting?.name} sai do marketplace.
+          {deleting && deleting.productCount > 0 && ` ${deleting.productCount.toLocaleString('pt-BR')} ${deleting.productCount === 1 ? 'produto fica' : 'produtos ficam'} sem segmento.`}
+        </Text>
+      </ConfirmDialog>
+    </CommerceLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { graphql } from '../../../gql';
+
+export const AdminSegmentFragment = graphql(`
+  fragment AdminSegment on Segment {
+    id
+    name
+    slug
+    imageUrl
+    active
+    position
+    productCount
+  }
+`);
+
+export const AdminSegmentsDocument = graphql(`
+  query AdminSegments {
+    adminSegments {
+      ...AdminSegment
+    }
+  }
+`);
+
+export const SaveSegmentDocument = graphql(`
+  mutation SaveSegment($input: SaveSegmentInput!) {
+    saveSegment(input: $input) {
+      segment {
+        ...AdminSegment
+      }
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteSegmentDocument = graphql(`
+  mutation DeleteSegment($id: ID!) {
+    deleteSegment(id: $id) {
+      deletedSegmentId
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
