@@ -1,6 +1,9 @@
 // Orders' GraphQL schema: orders and sub-orders (the whole map in index.ts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { SubOrderStatus } from '../../generated/prisma/enums.js';
+import type { Viewer } from '../../schema/context.js';
 import { Store } from '../../catalog/schema/index.js';
 import { paging } from '../../schema/paging.js';
 import { uuidOrNoRow } from '../../catalog/access.js';
@@ -131,6 +134,41 @@ builder.prismaObjectField('User', 'orders', (t) =>
   ),
 );
 
+interface VendorOrdersArgs {
+  status?: SubOrderStatus | null;
+  storeId?: { id: string } | null;
+  customer?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  city?: string | null;
+}
+
+function vendorOrdersWhere(viewer: Viewer | null, args: VendorOrdersArgs): Prisma.SubOrderWhereInput {
+  const customer = args.customer?.trim();
+  const city = args.city?.trim();
+  return {
+    ...storeSubOrdersOf(viewer),
+    ...(args.status ? { status: args.status } : {}),
+    ...(args.storeId ? { storeId: args.storeId.id } : {}),
+    AND: [
+      ...(customer ? [{ order: { user: { name: { contains: customer, mode: 'insensitive' as const } } } }] : []),
+      ...(city ? [{ order: { address: { path: ['city'], equals: city } } }] : []),
+    ],
+    ...(args.from || args.to ? { createdAt: { ...(args.from ? { gte: args.from } : {}), ...(args.to ? { lt: args.to } : {}) } } : {}),
+  };
+}
+
+builder.queryField('orderCities', (t) =>
+  t.stringList({
+    description: 'As cidades de entrega dos pedidos, em ordem alfabética (admins): os valores do filtro city de vendorOrders.',
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) => {
+      const rows = await ctx.prisma.$queryRaw<{ city: string }[]>`SELECT DISTINCT "address"->>'city' AS "city" FROM "Order" WHERE "address"->>'city' IS NOT NULL ORDER BY 1`;
+      return rows.map((r) => r.city);
+    },
+  }),
+);
+
 builder.queryField('vendorOrders', (t) =>
   t.prismaConnection(
     {
@@ -145,22 +183,11 @@ builder.queryField('vendorOrders', (t) =>
         customer: t.arg.string({ required: false, description: 'Parte do nome do cliente (sem diferenciar maiúsculas).' }),
         from: t.arg({ type: 'DateTime', required: false, description: 'Feitos a partir deste instante.' }),
         to: t.arg({ type: 'DateTime', required: false, description: 'Feitos antes deste instante.' }),
+        city: t.arg.string({ required: false, description: 'Só entregas nesta cidade (como em orderCities).' }),
       },
-      resolve: (query, _root, args, ctx) => {
-        const storeId = args.storeId?.id ?? null;
-        const customer = args.customer?.trim();
-        return ctx.prisma.subOrder.findMany({
-          ...query,
-          where: {
-            ...storeSubOrdersOf(ctx.viewer),
-            ...(args.status ? { status: args.status } : {}),
-            ...(storeId ? { storeId } : {}),
-            ...(customer ? { order: { user: { name: { contains: customer, mode: 'insensitive' as const } } } } : {}),
-            ...(args.from || args.to ? { createdAt: { ...(args.from ? { gte: args.from } : {}), ...(args.to ? { lt: args.to } : {}) } } : {}),
-          },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        });
-      },
+      totalCount: (_root, args, ctx) => ctx.prisma.subOrder.count({ where: vendorOrdersWhere(ctx.viewer, args) }),
+      resolve: (query, _root, args, ctx) =>
+        ctx.prisma.subOrder.findMany({ ...query, where: vendorOrdersWhere(ctx.viewer, args), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
     },
     { name: 'SubOrderConnection' },
     { name: 'SubOrderEdge' },

@@ -18,3 +18,8 @@ export function databaseIdOf(globalId: string): string {
 export function globalIdOf(type: string, routeParam: string): string {
   return isUuid(routeParam) ? btoa(`${type}:${routeParam.toLowerCase()}`) : routeParam;
 }
+
+/** The store-side page of a sub-order (also the admins' order detail); the UUID keeps the URL readable. */
+export function vendorOrderPath(subOrderId: string): string {
+  return `/vendor/orders/${encodeURIComponent(databaseIdOf(subOrderId))}`;
+}

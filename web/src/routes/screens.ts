@@ -52,6 +52,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminBanners: () => import('../pages/admin/banners/AdminBannersPage'),
   adminSettings: () => import('../pages/admin/settings/AdminSettingsPage'),
   adminCategories: () => import('../pages/admin/categories/AdminCategoriesPage'),
+  adminOrders: () => import('../pages/admin/orders/AdminOrdersPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

@@ -61,6 +61,7 @@ export type ScreenKey =
   | 'adminBanners'
   | 'adminSettings'
   | 'adminCategories'
+  | 'adminOrders'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -151,7 +152,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/products', title: 'Produtos', screen: 'adminProducts' },
   { path: '/admin/stores', title: 'Lojas', screen: 'adminStores' },
   { path: '/admin/redemptions', title: 'Resgates', screen: 'adminRedemptions' },
-  { path: '/admin/orders', title: 'Pedidos' },
+  { path: '/admin/orders', title: 'Pedidos', screen: 'adminOrders' },
   { path: '/admin/coupons', title: 'Cupons', screen: 'adminCoupons' },
   { path: '/admin/loyalty', title: 'Programa de fidelidade', screen: 'adminLoyalty' },
   { path: '/admin/logs', title: 'Logs', screen: 'adminLogs' },

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';
 import { ReceiptIcon, SearchIcon } from '../../../ui/icons';
 import { itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
-import { databaseIdOf } from '../../../lib/ids';
+import { vendorOrderPath } from '../../../lib/ids';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';
 import { StoreOrderUpdatedDocument, VendorOrdersDocument } from './documents';
 
@@ -30,11 +30,6 @@ const FILTERS: readonly (SubOrderStatus | null)[] = [null, ...STATUS_FLOW, 'CANC
 
 function isStatus(value: string | null): value is SubOrderStatus {
   return !!value && (FILTERS as readonly (string | null)[]).includes(value);
-}
-
-/** The store's link to one of its sub-orders (the UUID keeps the URL readable). */
-export function vendorOrderPath(subOrderId: string): string {
-  return `/vendor/orders/${encodeURIComponent(databaseIdOf(subOrderId))}`;
 }
 
 /** /vendor/orders: the store owner's sub-orders, newest first, filtered by status, live. */
