@@ -31,7 +31,7 @@ export interface DailySales {
   orders: number;
 }
 
-/** One row per chart day (days without sales are zero), plus today's and the week's sums. */
+/** One row per chart day (days without sales are zero), plus the sums of today, the week and the 30 days. */
 export function summarizeSales(now: Date, rows: readonly { day: string; total: MoneyInput; orders: number }[]) {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const daily: DailySales[] = chartDays(now).map((day) => {
@@ -39,5 +39,5 @@ export function summarizeSales(now: Date, rows: readonly { day: string; total: M
     return { day, total: row ? fromCents(toCents(row.total)) : '0.00', orders: row?.orders ?? 0 };
   });
   const sum = (days: DailySales[]) => ({ total: fromCents(days.reduce((acc, d) => acc + toCents(d.total), 0n)), orders: days.reduce((acc, d) => acc + d.orders, 0) });
-  return { daily, today: sum(daily.slice(-1)), week: sum(daily.slice(-WEEK_DAYS)) };
+  return { daily, today: sum(daily.slice(-1)), week: sum(daily.slice(-WEEK_DAYS)), month: sum(daily) };
 }

@@ -11,6 +11,7 @@ import { hashPassword } from './passwords.js';
 import { createSession } from './sessions.js';
 import { newReferralCode, normalizeReferralCode } from './referral-codes.js';
 import { audit } from '../shared/audit.js';
+import { publishApprovalsChanged } from '../shared/approvals.js';
 
 export type ProfileType = 'CONSUMER' | 'STORE_OWNER' | 'PROFESSIONAL';
 
@@ -131,6 +132,8 @@ export async function signUp(ctx: Context, input: SignUpInput): Promise<SignUpRe
   }
 
   await audit(ctx, 'auth.sign_up', userId, { profileType, referral: referrer ? code : null });
+  // A lojista's store joins the admins' approval queue.
+  if (profileType === 'STORE_OWNER') await publishApprovalsChanged(ctx);
   const token = await createSession(ctx, { id: userId, role: PROFILE_TO_ROLE[profileType], isAdmin: false });
   return { userId, token, referralApplied: code ? !!referrer : null, userErrors: [] };
 }

@@ -25,6 +25,8 @@ export const topics = {
   viewer: (userId: string) => topic<{ id: string }>(`viewerChanged:${userId}`),
   /** The site's settings changed (logo, name, colours). */
   siteSettings: topic<SiteSettingsShape>('siteSettingsChanged'),
+  /** A store or a product change entered or left the approval queues (the admin dashboard's counter). */
+  adminApprovals: topic<{ at: string }>('adminApprovalsChanged'),
   /** Sessions ended: every instance closes their sockets (api/accounts/session-sockets.ts). */
   sessionsRevoked: topic<SessionsRevoked>('accounts.sessionsRevoked'),
 };

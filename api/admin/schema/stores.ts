@@ -9,6 +9,7 @@ import type { Viewer } from '../../schema/context.js';
 import { Store } from '../../catalog/schema/index.js';
 import { User } from '../../accounts/schema.js';
 import { decideStore, type StoreDecisionResult } from '../stores.js';
+import { announcingApprovals } from '../../shared/approvals.js';
 
 const StoreStatusEnum = builder.enumType(StoreStatus, {
   name: 'StoreStatus',
@@ -113,6 +114,6 @@ builder.mutationField('decideStore', (t) =>
     description: 'Aprova, recusa, suspende ou reativa uma loja (admins). Suspensa ou recusada, a loja e seus produtos saem do marketplace na hora.',
     authScopes: { admin: true },
     args: { input: t.arg({ type: DecideStoreInput }) },
-    resolve: (_root, { input }, ctx) => decideStore(ctx, ctx.viewer!, { storeId: input.id.id, decision: input.decision, reason: input.reason }),
+    resolve: (_root, { input }, ctx) => announcingApprovals(ctx, decideStore(ctx, ctx.viewer!, { storeId: input.id.id, decision: input.decision, reason: input.reason })),
   }),
 );

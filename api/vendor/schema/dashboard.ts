@@ -5,14 +5,14 @@ import { SubOrderStatusEnum } from '../../orders/schema/index.js';
 import { managedStoresWhere } from '../access.js';
 import { vendorDashboard, type DashboardData } from '../dashboard.js';
 
-const SalesFigure = builder.objectRef<{ total: string; orders: number }>('SalesFigure').implement({
+export const SalesFigure = builder.objectRef<{ total: string; orders: number }>('SalesFigure').implement({
   fields: (t) => ({
     total: t.field({ type: 'Decimal', description: 'Soma dos subpedidos não cancelados (itens + entrega).', resolve: (s) => s.total }),
     orders: t.exposeInt('orders'),
   }),
 });
 
-const DailySales = builder.objectRef<{ day: string; total: string; orders: number }>('DailySales').implement({
+export const DailySales = builder.objectRef<{ day: string; total: string; orders: number }>('DailySales').implement({
   fields: (t) => ({
     day: t.exposeString('day', { description: 'Dia em UTC−3 (AAAA-MM-DD).' }),
     total: t.field({ type: 'Decimal', resolve: (s) => s.total }),

@@ -6,3 +6,4 @@ import './dashboard.js';
 import './store-profile.js';
 import './product-restrictions.js';
 import './product-csv.js';
+export { DailySales, SalesFigure } from './dashboard.js';

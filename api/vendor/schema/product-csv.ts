@@ -5,6 +5,7 @@ import { payloadType } from '../../schema/user-error.js';
 import { Store } from '../../catalog/schema/index.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { exportProductCsv, importProductCsv, type CsvImportResult, type CsvReportRow } from '../product-csv.js';
+import { announcingApprovals } from '../../shared/approvals.js';
 
 builder.queryField('vendorProductsCsv', (t) =>
   t.string({
@@ -60,6 +61,9 @@ builder.mutationField('importProductsCsv', (t) =>
     description: 'Atualiza preço e estoque dos produtos da loja a partir da planilha. Estoque vale na hora; preço novo de produto aprovado aguarda aprovação.',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ImportProductsCsvInput }) },
-    resolve: (_root, { input }, ctx) => importProductCsv(ctx, ctx.viewer!, { storeId: input.storeId?.id ?? null, csv: input.csv, apply: input.apply }),
+    resolve: (_root, { input }, ctx) =>
+      input.apply
+        ? announcingApprovals(ctx, importProductCsv(ctx, ctx.viewer!, { storeId: input.storeId?.id ?? null, csv: input.csv, apply: true }))
+        : importProductCsv(ctx, ctx.viewer!, { storeId: input.storeId?.id ?? null, csv: input.csv, apply: false }),
   }),
 );

@@ -14,6 +14,7 @@ import { managedStoresWhere, ownedStoreIds } from '../access.js';
 import { saveVendorProduct, setVendorProductActive, type ProductResult } from '../products.js';
 import { decideProductRevision, type ApprovalResult } from '../product-approval.js';
 import { storeProductImage } from '../product-images.js';
+import { announcingApprovals } from '../../shared/approvals.js';
 
 const canManage = (viewer: Viewer | null, ownerId: string) => !!viewer && (viewer.isAdmin || viewer.id === ownerId);
 
@@ -209,7 +210,7 @@ builder.mutationField('saveProduct', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: SaveProductInput }) },
     resolve: (_root, { input }, ctx) =>
-      saveVendorProduct(ctx, ctx.viewer!, { ...input, id: input.id?.id ?? null, storeId: input.storeId?.id ?? null, segmentId: input.segmentId?.id ?? null }),
+      announcingApprovals(ctx, saveVendorProduct(ctx, ctx.viewer!, { ...input, id: input.id?.id ?? null, storeId: input.storeId?.id ?? null, segmentId: input.segmentId?.id ?? null })),
   }),
 );
 
@@ -294,6 +295,6 @@ builder.mutationField('decideProductApproval', (t) =>
     description: 'Aprova ou recusa (com motivo) um produto novo ou uma alteração (admins).',
     authScopes: { admin: true },
     args: { input: t.arg({ type: DecideProductApprovalInput }) },
-    resolve: (_root, { input }, ctx) => decideProductRevision(ctx, ctx.viewer!, input.id.id, input.approve, input.reason),
+    resolve: (_root, { input }, ctx) => announcingApprovals(ctx, decideProductRevision(ctx, ctx.viewer!, input.id.id, input.approve, input.reason)),
   }),
 );
