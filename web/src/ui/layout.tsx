@@ -208,3 +208,22 @@ export function ListSkeleton({ label, count = 3, h = '28' }: { label: string; co
     </Stack>
   );
 }
+
+/** A dashboard figure: what it is, the value, and a hint under it. */
+export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Stack gap="0.5" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="dashboard-figure">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" whiteSpace="nowrap">
+        {value}
+      </Text>
+      {hint && (
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -11,10 +11,10 @@ import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { BagIcon, ReceiptIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section, StatusBadge } from '../../ui/layout';
+import { CommerceLayout, EmptyState, Figure, ListSkeleton, LoadError, Section, StatusBadge } from '../../ui/layout';
 import { VendorDashboardDocument } from './dashboard/documents';
 import { isSoundMuted, playChime, setSoundMuted } from './dashboard/newOrderAlert';
-import { SalesChart } from './dashboard/SalesChart';
+import { SalesChart } from '../../ui/SalesChart';
 import { StoreOrderUpdatedDocument } from './orders/documents';
 
 // /vendor and /vendor-dashboard 'Portal do Vendedor': the store's figures (today, last 7 days, the
@@ -37,24 +37,6 @@ export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/product-restrictions', title: 'Restrições de produtos', description: 'Produtos que a loja não vende numa área ou para um perfil.', icon: ShieldIcon },
   { to: '/vendor/settings', title: 'Configurações da loja', description: 'Logo, dados, endereço e horários da loja.', icon: StoreIcon },
 ];
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap="0.5" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="dashboard-figure">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="xl" fontWeight="bold" whiteSpace="nowrap">
-        {value}
-      </Text>
-      {hint && (
-        <Text fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 const ordersText = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'pedido' : 'pedidos'}`;
 
