@@ -3,4 +3,5 @@
 export { hashPassword, verifyPassword } from './passwords.js';
 export { clearSessionCookie } from './sessions.js';
 export { SIGN_UP_MESSAGES } from './sign-up.js';
+export { newReferralCode } from './referral-codes.js';
 export { publishSessionsRevoked, type SessionsRevoked } from './session-sockets.js';

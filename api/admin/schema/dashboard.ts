@@ -6,6 +6,8 @@ import { DailySales, SalesFigure } from '../../vendor/schema/index.js';
 import { liveStream } from '../../shared/live-stream.js';
 import { topics } from '../../shared/topics.js';
 import { adminDashboard, pendingApprovals, type AdminDashboardData } from '../dashboard.js';
+import { fixReferralCodes, referralCodeIssues } from '../referral-codes.js';
+import { payloadType } from '../../schema/user-error.js';
 
 const RoleCount = builder.objectRef<AdminDashboardData['newUsers'][number]>('RoleCount').implement({
   fields: (t) => ({ role: t.field({ type: RoleEnum, resolve: (r) => r.role }), count: t.exposeInt('count') }),
@@ -44,5 +46,28 @@ builder.subscriptionField('pendingApprovalsChanged', (t) =>
     authScopes: { admin: true },
     subscribe: (_root, _args, ctx) => liveStream(ctx.pubsub, [topics.adminApprovals], () => true, async () => [{ at: new Date().toISOString() }]),
     resolve: (_event, _args, ctx) => pendingApprovals(ctx.prisma),
+  }),
+);
+
+// --- /auto-fix-codes: the referral codes maintenance (api/admin/referral-codes.ts) -------------
+
+builder.queryField('referralCodeIssues', (t) =>
+  t.int({
+    description: 'Quantas contas têm código de indicação que não dá para digitar ou achar no cadastro (admins).',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => referralCodeIssues(ctx),
+  }),
+);
+
+const FixReferralCodesPayload = payloadType<{ fixed: number; message: string; userErrors: [] }>('FixReferralCodesPayload', {
+  fields: (t) => ({ fixed: t.exposeInt('fixed'), message: t.exposeString('message') }),
+});
+
+builder.mutationField('fixReferralCodes', (t) =>
+  t.field({
+    type: FixReferralCodesPayload,
+    description: 'Gera códigos novos para as contas com código inutilizável (até 1.000 por vez; admins). Registrado na auditoria.',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => fixReferralCodes(ctx, ctx.viewer!),
   }),
 );

@@ -53,6 +53,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminSettings: () => import('../pages/admin/settings/AdminSettingsPage'),
   adminCategories: () => import('../pages/admin/categories/AdminCategoriesPage'),
   adminOrders: () => import('../pages/admin/orders/AdminOrdersPage'),
+  autoFixCodes: () => import('../pages/admin/maintenance/AutoFixCodesPage'),
   vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
   vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
   vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),

@@ -62,6 +62,7 @@ export type ScreenKey =
   | 'adminSettings'
   | 'adminCategories'
   | 'adminOrders'
+  | 'autoFixCodes'
   | 'vendorCustomers'
   | 'vendorSettings'
   | 'vendorRestrictions'
@@ -96,7 +97,7 @@ const publicRoutes: RouteEntry[] = [
   { path: '/explore', access: 'public', title: 'Explorar', screen: 'explore' },
   { path: '/convite', access: 'public', title: 'Convite', screen: 'placeholder' },
   { path: '/compartilhados', access: 'public', title: 'Carrinho compartilhado', screen: 'placeholder' },
-  { path: '/auto-fix-codes', access: 'public', title: 'Correção de códigos', screen: 'placeholder' },
+  { path: '/auto-fix-codes', access: 'public', title: 'Correção de códigos', screen: 'autoFixCodes' },
   { path: '/produto/:vendor/:slug', access: 'public', title: 'Produto', screen: 'product' },
   { path: '/produto/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
   { path: '/product/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },

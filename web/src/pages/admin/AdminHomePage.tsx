@@ -65,7 +65,7 @@ function Dashboard() {
       <Section title="Vendas dos últimos 30 dias">
         <SalesChart days={d.dailySales} />
       </Section>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
         <Approvals initial={d.pendingApprovals} />
         <Section title="Novos cadastros" description={`${newUsers.toLocaleString('pt-BR')} nos últimos 30 dias`}>
           <Stack gap="1" as="ul" m="0" p="0">
@@ -77,6 +77,14 @@ function Dashboard() {
               </HStack>
             ))}
           </Stack>
+        </Section>
+        <Section title="Manutenção">
+          <Text fontSize="sm" color="fg.muted">
+            Corrige códigos de indicação que não dá para usar no cadastro.
+          </Text>
+          <Button asChild size="xs" variant="outline" alignSelf="flex-start">
+            <RouterLink to="/auto-fix-codes">Correção de códigos</RouterLink>
+          </Button>
         </Section>
         <Section title="Resgates em aberto">
           <HStack justify="space-between">

@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+export const ReferralCodeIssuesDocument = graphql(`
+  query ReferralCodeIssues {
+    referralCodeIssues
+  }
+`);
+
+export const FixReferralCodesDocument = graphql(`
+  mutation FixReferralCodes {
+    fixReferralCodes {
+      fixed
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
