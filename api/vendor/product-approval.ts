@@ -68,3 +68,26 @@ export function decideProductRevision(ctx: Context, admin: Viewer, revisionId: s
     });
   }, refused);
 }
+
+export const BULK_MESSAGES = {
+  none: 'Escolha ao menos um produto para aprovar',
+  tooMany: 'Aprove até 100 de cada vez',
+  approved: (n: number) => (n === 1 ? '1 aprovação concluída' : `${n.toLocaleString('pt-BR')} aprovações concluídas`),
+} as const;
+
+/**
+ * Approves several revisions, each in its own transaction (one already decided by another admin
+ * does not undo the others); the refusals come back per revision, with its id as the field.
+ */
+export async function approveProductRevisions(ctx: Context, admin: Viewer, revisionIds: readonly string[]): Promise<{ approved: number; message: string | null; userErrors: UserErrorShape[] }> {
+  if (revisionIds.length === 0) return { approved: 0, message: null, userErrors: [{ field: 'ids', code: 'REQUIRED', message: BULK_MESSAGES.none }] };
+  if (revisionIds.length > 100) return { approved: 0, message: null, userErrors: [{ field: 'ids', code: 'INVALID', message: BULK_MESSAGES.tooMany }] };
+  let approved = 0;
+  const userErrors: UserErrorShape[] = [];
+  for (const id of new Set(revisionIds)) {
+    const result = await decideProductRevision(ctx, admin, id, true, null);
+    if (result.userErrors.length === 0) approved++;
+    else userErrors.push(...result.userErrors.map((e) => ({ ...e, field: id })));
+  }
+  return { approved, message: approved ? BULK_MESSAGES.approved(approved) : null, userErrors };
+}

@@ -446,3 +446,23 @@ describe('product photos', () => {
     expect((await gql(server.url, UPLOAD, { dataUrl }, as(consumer))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('bulk approval', () => {
+  it('approves several at once; one already decided is reported and the rest go through', async () => {
+    const store = await createStore(server.prisma);
+    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
+    for (const name of ['Lote Bloco A', 'Lote Bloco B', 'Lote Bloco C']) {
+      expect((await gql(server.url, SAVE, { input: { ...cimento, name } }, as(store.owner))).data.saveProduct.userErrors).toEqual([]);
+    }
+    const queue = (await gql(server.url, QUEUE, {}, as(admin))).data.productApprovals.edges.filter((e: { node: { product: { name: string } } }) => e.node.product.name.startsWith('Lote Bloco'));
+    const ids = queue.map((e: { node: { id: string } }) => e.node.id);
+    await gql(server.url, DECIDE, { input: { id: ids[0], approve: false, reason: 'Foto ruim' } }, as(admin));
+    const BULK = `mutation($ids: [ID!]!) { approveProductChanges(ids: $ids) { approved message userErrors { field code message } } }`;
+    expect((await gql(server.url, BULK, { ids }, as(store.owner))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const result = (await gql(server.url, BULK, { ids }, as(admin))).data.approveProductChanges;
+    expect(result).toMatchObject({ approved: 2, message: '2 aprovações concluídas', userErrors: [{ code: 'INVALID', message: 'Esta aprovação já foi decidida' }] });
+    const statuses = await server.prisma.product.findMany({ where: { storeId: store.id }, orderBy: { name: 'asc' }, select: { status: true } });
+    expect(statuses.map((p) => p.status)).toEqual(['REJECTED', 'APPROVED', 'APPROVED']);
+    expect((await gql(server.url, BULK, { ids: [] }, as(admin))).data.approveProductChanges.userErrors[0].message).toBe('Escolha ao menos um produto para aprovar');
+  });
+});

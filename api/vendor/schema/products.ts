@@ -12,9 +12,9 @@ import { removeDiacritics } from '../../../common/slug.js';
 import { LOW_STOCK_THRESHOLD, stockLevel, thumbnailOf } from '../../../common/product-form.js';
 import { managedStoresWhere, ownedStoreIds } from '../access.js';
 import { saveVendorProduct, setVendorProductActive, type ProductResult } from '../products.js';
-import { decideProductRevision, type ApprovalResult } from '../product-approval.js';
+import { approveProductRevisions, decideProductRevision, type ApprovalResult } from '../product-approval.js';
 import { storeProductImage } from '../product-images.js';
-import { announcingApprovals } from '../../shared/approvals.js';
+import { announcingApprovals, publishApprovalsChanged } from '../../shared/approvals.js';
 
 const canManage = (viewer: Viewer | null, ownerId: string) => !!viewer && (viewer.isAdmin || viewer.id === ownerId);
 
@@ -296,5 +296,24 @@ builder.mutationField('decideProductApproval', (t) =>
     authScopes: { admin: true },
     args: { input: t.arg({ type: DecideProductApprovalInput }) },
     resolve: (_root, { input }, ctx) => announcingApprovals(ctx, decideProductRevision(ctx, ctx.viewer!, input.id.id, input.approve, input.reason)),
+  }),
+);
+
+const ApproveProductsPayload = payloadType<{ approved: number; message: string | null; userErrors: UserErrorShape[] }>('ApproveProductsPayload', {
+  description: 'userErrors traz as que não puderam ser aprovadas (field = o ID interno da revisão); as demais foram aprovadas.',
+  fields: (t) => ({ approved: t.exposeInt('approved'), message: t.string({ nullable: true, resolve: (p) => p.message }) }),
+});
+
+builder.mutationField('approveProductChanges', (t) =>
+  t.field({
+    type: ApproveProductsPayload,
+    description: 'Aprova de uma vez até 100 produtos novos ou alterações (admins).',
+    authScopes: { admin: true },
+    args: { ids: t.arg.globalIDList({ for: ProductRevision }) },
+    resolve: async (_root, { ids }, ctx) => {
+      const result = await approveProductRevisions(ctx, ctx.viewer!, ids.map((id) => id.id));
+      if (result.approved) await publishApprovalsChanged(ctx);
+      return result;
+    },
   }),
 );

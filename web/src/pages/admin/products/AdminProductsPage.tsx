@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
@@ -11,7 +11,8 @@ import { CheckCircleIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
-import { DecideProductApprovalDocument, ProductApprovalsDocument } from './documents';
+import { notify } from '../../../notify';
+import { ApproveProductChangesDocument, DecideProductApprovalDocument, ProductApprovalsDocument } from './documents';
 
 // /admin/products 'Produtos': the approval queue of the stores' products — new products and changes
 // to the name, prices, promotion or photos of approved ones (docs/decisions.md, "Produtos da loja").
@@ -46,12 +47,20 @@ function Proposal({ approval }: { approval: Approval }) {
   if (proposed.name != null && (approval.isNewProduct || proposed.name !== product.name)) lines.push(approval.isNewProduct ? proposed.name : `${product.name} → ${proposed.name}`);
   if (proposed.price != null) lines.push(approval.isNewProduct ? formatMoney(proposed.price) : `${formatMoney(product.price)} → ${formatMoney(proposed.price)}`);
   if (proposed.promoPrice != null) lines.push(`Promoção: ${formatMoney(proposed.promoPrice)}`);
-  if (proposed.images) lines.push(`${proposed.images.length} ${proposed.images.length === 1 ? 'foto' : 'fotos'}`);
+  const photos = (n: number) => `${n} ${n === 1 ? 'foto' : 'fotos'}`;
+  if (proposed.images) lines.push(approval.isNewProduct ? photos(proposed.images.length) : `Fotos: ${photos(product.thumbnailUrls.length)} → ${photos(proposed.images.length)}`);
   return (
-    <Stack gap="0.5" fontSize="sm">
+    <Stack gap="1" fontSize="sm" align={{ base: 'flex-end', md: 'flex-start' }}>
       {lines.map((line) => (
         <Text key={line}>{line}</Text>
       ))}
+      {proposed.images && !approval.isNewProduct && (
+        <HStack gap="1" wrap="wrap" aria-label="Fotos novas">
+          {proposed.images.slice(0, 4).map((url, i) => (
+            <Thumb key={url} src={thumbnailOf(url)} alt={`Foto nova ${i + 1}`} size="10" />
+          ))}
+        </HStack>
+      )}
     </Stack>
   );
 }
@@ -101,9 +110,39 @@ function ApproveButton({ approval }: { approval: Approval }) {
   );
 }
 
+function BulkApprove({ approvals, selected, onSelect }: { approvals: Approval[]; selected: Set<string>; onSelect: (ids: Set<string>) => void }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const all = approvals.length > 0 && approvals.every((a) => selected.has(a.id));
+  async function approve() {
+    setBusy(true);
+    const result = await submitMutation(
+      async () => (await client.mutate({ mutation: ApproveProductChangesDocument, variables: { ids: [...selected] }, refetchQueries: [ProductApprovalsDocument] })).data?.approveProductChanges,
+      { failure: 'Não foi possível aprovar. Tente novamente.' },
+    );
+    // Some may have been decided meanwhile: their messages are toasted; the approved leave the queue.
+    if (result.payload?.approved) notify.success(result.payload.message ?? '');
+    setBusy(false);
+    onSelect(new Set());
+  }
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="lg" px="4" py="2">
+      <Checkbox.Root checked={all} onCheckedChange={(e) => onSelect(e.checked === true ? new Set(approvals.map((a) => a.id)) : new Set())}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Selecionar todos desta página</Checkbox.Label>
+      </Checkbox.Root>
+      <Button size="sm" onClick={() => void approve()} disabled={selected.size === 0} loading={busy} loadingText="Aprovando...">
+        Aprovar selecionados ({selected.size})
+      </Button>
+    </HStack>
+  );
+}
+
 export default function AdminProductsPage({ title }: ScreenProps) {
   const [status, setStatus] = useState<ProductRevisionStatus>('PENDING');
   const [refusing, setRefusing] = useState<Approval | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const { data, loading, refetch, fetchMore } = useQuery(ProductApprovalsDocument, {
     variables: { first: 20, status },
     fetchPolicy: 'cache-and-network',
@@ -157,6 +196,19 @@ export default function AdminProductsPage({ title }: ScreenProps) {
           status === 'PENDING'
             ? (a) => (
                 <HStack gap="2" justify="flex-end">
+                  <Checkbox.Root
+                    checked={selected.has(a.id)}
+                    onCheckedChange={(e) => {
+                      const next = new Set(selected);
+                      if (e.checked === true) next.add(a.id);
+                      else next.delete(a.id);
+                      setSelected(next);
+                    }}
+                    me="auto"
+                  >
+                    <Checkbox.HiddenInput aria-label={`Selecionar ${a.product.name}`} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRefusing(a)} aria-label={`Recusar ${a.product.name}`}>
                     Recusar
                   </Button>
@@ -186,6 +238,7 @@ export default function AdminProductsPage({ title }: ScreenProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {status === 'PENDING' && approvals.length > 0 && <BulkApprove approvals={approvals} selected={selected} onSelect={setSelected} />}
       {content}
       <RefuseDialog approval={refusing} onClose={() => setRefusing(null)} />
     </CommerceLayout>

@@ -57,3 +57,17 @@ export const DecideProductApprovalDocument = graphql(`
     }
   }
 `);
+
+export const ApproveProductChangesDocument = graphql(`
+  mutation ApproveProductChanges($ids: [ID!]!) {
+    approveProductChanges(ids: $ids) {
+      approved
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
