@@ -31,7 +31,7 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 25);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const HOT = process.env.BENCH_HOT === '1';
 const database = benchDatabase('clube_bench_checkout');
-const { host, name: dbName, url: benchUrl } = database;
+const { name: dbName, url: benchUrl } = database;
 
 const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { id count } userErrors { message } } }`;
 const PLACE = `mutation($input: PlaceOrderInput!) {

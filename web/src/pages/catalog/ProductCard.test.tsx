@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { toaster } from '../../notify';
 import { POST_LOGIN_ACTION_KEY } from '../../session/postLoginAction';

@@ -24,7 +24,7 @@ export const ORDERS_TEXTS = {
 export default function OrdersPage({ title }: ScreenProps) {
   const { pathname } = useLocation();
   const underProfile = pathname.startsWith('/profile');
-  const { data, loading, error, refetch, fetchMore } = useQuery(MyOrdersDocument, {
+  const { data, loading, refetch, fetchMore } = useQuery(MyOrdersDocument, {
     variables: { first: ORDERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
