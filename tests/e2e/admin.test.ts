@@ -44,7 +44,7 @@ describe('admin area (browser)', () => {
       await signInWithCookie(office, server.url, admin.token);
       const page = office.page;
       await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
-      await page.getByRole('link', { name: 'Usuários' }).click();
+      await page.getByRole('link', { name: 'Usuários', exact: true }).click();
       await page.waitForURL(`${server.url}/admin/users`);
 
       // Promote Carla, the reason first refused when empty.

@@ -60,7 +60,7 @@ describe('vendor area (browser)', () => {
       // 2. The admin approves the store at /admin/stores.
       await signInWithCookie(office, server.url, admin.token);
       await office.page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
-      await office.page.getByRole('link', { name: 'Lojas' }).click();
+      await office.page.getByRole('link', { name: 'Lojas', exact: true }).click();
       await office.page.waitForURL(`${server.url}/admin/stores`);
       const storeCard = office.page.getByTestId('admin-store-card').filter({ hasText: 'Depósito Teste' });
       await expect.poll(() => storeCard.textContent()).toContain(email);

@@ -5,7 +5,7 @@ import { BANNER_STATE_LABELS, type BannerState } from '@common/banners';
 import { formatDateTime, fromLocalInput, toLocalInput } from '@common/dates';
 import type { AdminBannerFragment } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DeleteDialog } from '../../../ui/DeleteDialog';
 import { FormDialog } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';
 import { ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
@@ -216,19 +216,7 @@ export default function AdminBannersPage({ title }: ScreenProps) {
   const [editing, setEditing] = useState<Banner | null>(null);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<Banner | null>(null);
-  const [busy, setBusy] = useState(false);
   const banners = data?.adminBanners;
-
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await submitMutation(
-      async () => (await client.mutate({ mutation: DeleteBannerDocument, variables: { id: deleting.id }, refetchQueries: [AdminBannersDocument] })).data?.deleteBanner,
-      { failure: 'Não foi possível excluir o banner. Tente novamente.' },
-    );
-    setBusy(false);
-    if (result.ok) setDeleting(null);
-  }
 
   let content;
   if (!banners && loading) content = <ListSkeleton label="Carregando banners" count={2} h="28" />;
@@ -272,9 +260,15 @@ export default function AdminBannersPage({ title }: ScreenProps) {
     >
       {content}
       <BannerDialog open={open} editing={editing} onClose={() => setOpen(false)} nextPosition={banners?.length ?? 0} />
-      <ConfirmDialog open={!!deleting} title="Excluir banner?" confirmLabel="Excluir" busyLabel="Excluindo..." busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)}>
+      <DeleteDialog
+        target={deleting}
+        title="Excluir banner?"
+        failure="Não foi possível excluir o banner. Tente novamente."
+        remove={async (b) => (await client.mutate({ mutation: DeleteBannerDocument, variables: { id: b.id }, refetchQueries: [AdminBannersDocument] })).data?.deleteBanner}
+        onClose={() => setDeleting(null)}
+      >
         <Text>{deleting?.title} sai do carrossel da home.</Text>
-      </ConfirmDialog>
+      </DeleteDialog>
     </CommerceLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminSegmentFragment } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DeleteDialog } from '../../../ui/DeleteDialog';
 import { FormDialog } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';
 import { BoxIcon, ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
@@ -97,23 +97,11 @@ export default function AdminCategoriesPage({ title }: ScreenProps) {
   const [editing, setEditing] = useState<Segment | null>(null);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<Segment | null>(null);
-  const [busy, setBusy] = useState(false);
   const segments = data?.adminSegments;
   const edit = (segment: Segment | null) => {
     setEditing(segment);
     setOpen(true);
   };
-
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await submitMutation(
-      async () => (await client.mutate({ mutation: DeleteSegmentDocument, variables: { id: deleting.id }, refetchQueries: [AdminSegmentsDocument] })).data?.deleteSegment,
-      { failure: 'Não foi possível excluir o segmento. Tente novamente.' },
-    );
-    setBusy(false);
-    if (result.ok) setDeleting(null);
-  }
 
   let content;
   if (!segments && loading) content = <ListSkeleton label="Carregando segmentos" count={3} h="20" />;
@@ -172,12 +160,18 @@ export default function AdminCategoriesPage({ title }: ScreenProps) {
     >
       {content}
       <SegmentDialog open={open} editing={editing} onClose={() => setOpen(false)} nextPosition={segments?.length ?? 0} />
-      <ConfirmDialog open={!!deleting} title="Excluir segmento?" confirmLabel="Excluir" busyLabel="Excluindo..." busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)}>
+      <DeleteDialog
+        target={deleting}
+        title="Excluir segmento?"
+        failure="Não foi possível excluir o segmento. Tente novamente."
+        remove={async (seg) => (await client.mutate({ mutation: DeleteSegmentDocument, variables: { id: seg.id }, refetchQueries: [AdminSegmentsDocument] })).data?.deleteSegment}
+        onClose={() => setDeleting(null)}
+      >
         <Text>
           {deleting?.name} sai do marketplace.
           {deleting && deleting.productCount > 0 && ` ${deleting.productCount.toLocaleString('pt-BR')} ${deleting.productCount === 1 ? 'produto fica' : 'produtos ficam'} sem segmento.`}
         </Text>
-      </ConfirmDialog>
+      </DeleteDialog>
     </CommerceLayout>
   );
 }

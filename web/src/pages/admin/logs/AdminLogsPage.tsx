@@ -1,6 +1,6 @@
 import { Badge, Button, Code, Grid, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dayRange, formatDateTime } from '@common/dates';
 import type { AuditKind, AuditLogsQuery, NotFoundLogsQuery } from '../../../gql/graphql';
 import { notify } from '../../../notify';
@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
 import { datedFileName, saveTextFile } from '../../../ui/download';
 import { DownloadIcon, HistoryIcon, SearchIcon } from '../../../ui/icons';
+import { useSettled } from '../../../ui/filters';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { AuditLogsCsvDocument, AuditLogsDocument, NotFoundLogsCsvDocument, NotFoundLogsDocument } from './documents';
 
@@ -141,15 +142,10 @@ function ExportButton({ view, filters }: { view: View; filters: Filters }) {
 export default function AdminLogsPage({ title }: ScreenProps) {
   const [view, setView] = useState<View>('ALL');
   const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useSettled(search);
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const filters: Filters = { search: term || null, ...dayRange(fromDay, toDay) };
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   return (
     <CommerceLayout title={title} description="Auditoria, segurança e páginas não encontradas" back={{ to: '/admin', label: 'Painel administrativo' }} maxW="6xl" actions={<ExportButton view={view} filters={filters} />}>

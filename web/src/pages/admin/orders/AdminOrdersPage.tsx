@@ -1,6 +1,6 @@
-import { Button, Grid, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dayRange, formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
@@ -10,6 +10,7 @@ import { vendorOrderPath } from '../../../lib/ids';
 import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
 import { ReceiptIcon, SearchIcon } from '../../../ui/icons';
+import { FilterSelect, useSettled } from '../../../ui/filters';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';
 import { AdminOrderFiltersDocument, AdminOrdersDocument } from './documents';
 
@@ -19,27 +20,12 @@ import { AdminOrderFiltersDocument, AdminOrdersDocument } from './documents';
 
 type Row = AdminOrdersQuery['vendorOrders']['edges'][number]['node'];
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} bg="bg">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 export default function AdminOrdersPage({ title }: ScreenProps) {
   const [status, setStatus] = useState('');
   const [storeId, setStoreId] = useState('');
   const [city, setCity] = useState('');
   const [search, setSearch] = useState('');
-  const [customer, setCustomer] = useState('');
+  const customer = useSettled(search);
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const filters = useQuery(AdminOrderFiltersDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
@@ -49,11 +35,6 @@ export default function AdminOrdersPage({ title }: ScreenProps) {
     nextFetchPolicy: 'cache-first',
   });
   const connection = data?.vendorOrders;
-
-  useEffect(() => {
-    const timer = setTimeout(() => setCustomer(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   let content;
   if (!connection && loading) content = <ListSkeleton label="Carregando pedidos" count={4} h="20" />;
@@ -110,9 +91,9 @@ export default function AdminOrdersPage({ title }: ScreenProps) {
         <InputGroup startElement={<SearchIcon boxSize="4" />}>
           <Input placeholder="Nome do cliente" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar pelo cliente" bg="bg" />
         </InputGroup>
-        <Select label="Filtrar por situação" value={status} onChange={setStatus} options={[{ value: '', label: 'Todas as situações' }, ...[...STATUS_FLOW, 'CANCELLED' as const].map((s) => ({ value: s, label: STATUS_LABELS[s] }))]} />
-        <Select label="Filtrar por loja" value={storeId} onChange={setStoreId} options={[{ value: '', label: 'Todas as lojas' }, ...stores.map((s) => ({ value: s.id, label: s.name }))]} />
-        <Select label="Filtrar por cidade" value={city} onChange={setCity} options={[{ value: '', label: 'Todas as cidades' }, ...cities.map((c) => ({ value: c, label: c }))]} />
+        <FilterSelect label="Filtrar por situação" value={status} onChange={setStatus} options={[{ value: '', label: 'Todas as situações' }, ...[...STATUS_FLOW, 'CANCELLED' as const].map((s) => ({ value: s, label: STATUS_LABELS[s] }))]} />
+        <FilterSelect label="Filtrar por loja" value={storeId} onChange={setStoreId} options={[{ value: '', label: 'Todas as lojas' }, ...stores.map((s) => ({ value: s.id, label: s.name }))]} />
+        <FilterSelect label="Filtrar por cidade" value={city} onChange={setCity} options={[{ value: '', label: 'Todas as cidades' }, ...cities.map((c) => ({ value: c, label: c }))]} />
         <InputGroup startAddon="De">
           <Input type="date" value={fromDay} onChange={(e) => setFromDay(e.target.value)} aria-label="Pedidos a partir de" bg="bg" />
         </InputGroup>

@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '@common/dates';
 import { maskCnpj, maskPhone } from '@common/masks';
 import { STORE_DECISIONS, STORE_STATUS_LABELS, storeDecisionsFor, type StoreDecision } from '@common/store-status';
@@ -8,6 +8,7 @@ import type { AdminStoreRowFragment, StoreStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
 import { SearchIcon, StoreIcon } from '../../../ui/icons';
+import { FilterSelect, useSettled } from '../../../ui/filters';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
@@ -85,7 +86,7 @@ function DirectButton({ store, decision }: { store: Row; decision: 'APPROVE' | '
 export default function AdminStoresPage({ title }: ScreenProps) {
   const [status, setStatus] = useState<Filter>('PENDING');
   const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useSettled(search);
   const [asking, setAsking] = useState<{ store: Row; decision: 'REJECT' | 'SUSPEND' } | null>(null);
   const { data, loading, refetch, fetchMore } = useQuery(AdminStoresDocument, {
     variables: { first: 20, status: status || null, search: term || null },
@@ -94,11 +95,6 @@ export default function AdminStoresPage({ title }: ScreenProps) {
   });
   const connection = data?.adminStores;
   const stores = connection?.edges.map((e) => e.node) ?? [];
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   let content;
   if (!connection && loading) content = <ListSkeleton label="Carregando lojas" count={3} h="20" />;
@@ -191,16 +187,7 @@ export default function AdminStoresPage({ title }: ScreenProps) {
         <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1">
           <Input placeholder="Loja, dono, e-mail ou CNPJ" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar loja" bg="bg" />
         </InputGroup>
-        <NativeSelect.Root maxW={{ md: 'xs' }}>
-          <NativeSelect.Field aria-label="Filtrar por situação" value={status} onChange={(e) => setStatus(e.target.value as Filter)} bg="bg">
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect label="Filtrar por situação" value={status} onChange={setStatus} options={FILTERS} maxW="xs" />
       </Stack>
       {content}
       <DecisionDialog target={asking} onClose={() => setAsking(null)} />

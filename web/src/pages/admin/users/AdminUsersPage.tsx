@@ -1,6 +1,6 @@
-import { Badge, Button, HStack, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_USER_MESSAGES } from '@common/admin-users';
 import { formatDate } from '@common/dates';
 import { pointsText } from '@common/loyalty';
@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../../routes/screens';
 import { useSession } from '../../../session/SessionProvider';
 import { DataList } from '../../../ui/DataList';
 import { SearchIcon, UsersIcon } from '../../../ui/icons';
+import { FilterSelect, useSettled } from '../../../ui/filters';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
@@ -98,7 +99,7 @@ export default function AdminUsersPage({ title }: ScreenProps) {
   const { viewer } = useSession();
   const [filter, setFilter] = useState('');
   const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useSettled(search);
   const [target, setTarget] = useState<{ user: Row; action: Action } | null>(null);
   const chosen = FILTERS.find((f) => f.value === filter)!;
   const { data, loading, refetch, fetchMore } = useQuery(AdminUsersDocument, {
@@ -108,11 +109,6 @@ export default function AdminUsersPage({ title }: ScreenProps) {
   });
   const connection = data?.adminUsers;
   const users = connection?.edges.map((e) => e.node) ?? [];
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   let content;
   if (!connection && loading) content = <ListSkeleton label="Carregando usuários" count={4} h="20" />;
@@ -208,16 +204,7 @@ export default function AdminUsersPage({ title }: ScreenProps) {
         <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1">
           <Input placeholder="Nome, e-mail ou CPF" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar usuário" bg="bg" />
         </InputGroup>
-        <NativeSelect.Root maxW={{ md: 'xs' }}>
-          <NativeSelect.Field aria-label="Filtrar usuários" value={filter} onChange={(e) => setFilter(e.target.value)} bg="bg">
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect label="Filtrar usuários" value={filter} onChange={setFilter} options={FILTERS} maxW="xs" />
       </Stack>
       {content}
       <ActionDialog target={target} onClose={() => setTarget(null)} />

@@ -1,12 +1,13 @@
 import { Badge, Button, HStack, Input, InputGroup, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
 import type { StockLevel, VendorProductRowFragment, VendorProductStatus } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DataList } from '../../../ui/DataList';
 import { BoxIcon, PlusIcon, SearchIcon, UploadIcon } from '../../../ui/icons';
+import { useSettled } from '../../../ui/filters';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { SetProductActiveDocument, VendorProductsDocument } from './documents';
@@ -67,7 +68,7 @@ function ActiveSwitch({ product }: { product: Row }) {
 
 export default function ProductsPage({ title }: ScreenProps) {
   const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
+  const term = useSettled(search);
   const [status, setStatus] = useState<VendorProductStatus | ''>('');
   const [stock, setStock] = useState<StockLevel | ''>('');
   const { data, loading, refetch, fetchMore } = useQuery(VendorProductsDocument, {
@@ -78,11 +79,6 @@ export default function ProductsPage({ title }: ScreenProps) {
   const connection = data?.vendorProducts;
   const products = connection?.edges.map((e) => e.node) ?? [];
   const filtered = !!(term || status || stock);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   let content;
   if (!connection && loading) content = <ListSkeleton label="Carregando produtos" count={4} h="20" />;
