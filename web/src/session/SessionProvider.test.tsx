@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TAB_BAR_LABEL } from '../components/TabBar';
 import { realtimeSessionEnded } from '../apollo';
@@ -21,14 +21,16 @@ describe('session', () => {
 
   it('shows Entrar/Criar conta to visitors and the name + Sair when signed in', async () => {
     const visitor = renderAppAt(PAGE);
-    expect(await screen.findByRole('link', { name: 'Entrar' }, { timeout: 5000 })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/signup');
+    // The header's links (the page itself may offer its own 'Entrar').
+    const header = within(await screen.findByRole('banner', {}, { timeout: 5000 }));
+    expect(await header.findByRole('link', { name: 'Entrar' }, { timeout: 5000 })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/signup');
     visitor.unmount();
 
     renderAppAt(PAGE, { viewer: makeViewer({ name: 'Maria da Silva' }) });
     expect(await screen.findByTestId('header-user-name', {}, { timeout: 5000 })).toHaveTextContent('Maria');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Entrar' })).toBeNull();
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
   }, 20_000);
 
