@@ -39,8 +39,11 @@ export async function audit(
   userId: string | null,
   details: Record<string, string | number | boolean | null> = {},
 ) {
+  // The admin and store actions recorded here (coupons, rewards, points) are done by that user:
+  // they are also the actor /admin/logs shows under 'Quem fez'.
+  const actorId = eventType.startsWith('admin.') || eventType.startsWith('store.') ? userId : null;
   await ctx.prisma.auditLog.create({
-    data: { eventType, userId, ip: ctx.request.ip, details: { ...details, userAgent: ctx.request.userAgent } },
+    data: { eventType, userId, actorId, ip: ctx.request.ip, details: { ...details, userAgent: ctx.request.userAgent } },
   });
 }
 

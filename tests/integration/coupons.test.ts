@@ -72,7 +72,7 @@ describe('admin CRUD', () => {
   it('creates a coupon with the code in upper case and audits it', async () => {
     const created = await coupon({ code: ' natal-10 ', description: 'Natal', minOrder: '50', usageLimit: 100, perUserLimit: 1 });
     expect(created).toMatchObject({ code: 'NATAL-10', kind: 'PERCENT', value: '10.00', minOrder: '50.00', usageLimit: 100, perUserLimit: 1, active: true, usedCount: 0, status: 'ACTIVE' });
-    const log = await server.prisma.auditLog.findFirst({ where: { eventType: 'admin.coupon_created', userId: admin.id } });
+    const log = await server.prisma.auditLog.findFirst({ where: { eventType: 'admin.coupon_created', userId: admin.id, actorId: admin.id } });
     expect(log?.details).toMatchObject({ couponId: localId(created.id), code: 'NATAL-10' });
   });
 
