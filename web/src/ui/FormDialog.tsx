@@ -1,6 +1,7 @@
 // A form in a dialog (create/edit a banner, a segment...): title, the fields, a general error,
 // 'Cancelar' and the submit button with its progress. Escape, the backdrop and 'Cancelar' close it.
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { FormField } from './FormField';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -50,5 +51,23 @@ export function FormDialog({ open, title, submitLabel, busy, formError, onSubmit
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The display order and on/off pair of the admin's list items (banners, segments). */
+export function OrderAndActiveFields({ position, active, error, onPosition, onActive }: { position: string; active: boolean; error?: string; onPosition: (value: string) => void; onActive: (value: boolean) => void }) {
+  return (
+    <HStack gap="6" wrap="wrap" align="flex-end">
+      <FormField label="Ordem" error={error} helper="0 aparece primeiro">
+        <Input inputMode="numeric" value={position} onChange={(e) => onPosition(e.target.value)} maxW="28" />
+      </FormField>
+      <Switch.Root checked={active} onCheckedChange={(e) => onActive(e.checked)} colorPalette="brand" pb="2">
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Ativo</Switch.Label>
+      </Switch.Root>
+    </HStack>
   );
 }

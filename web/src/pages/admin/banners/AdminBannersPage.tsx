@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, HStack, Image, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { BANNER_STATE_LABELS, type BannerState } from '@common/banners';
@@ -6,7 +6,7 @@ import { formatDateTime, fromLocalInput, toLocalInput } from '@common/dates';
 import type { AdminBannerFragment } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DeleteDialog } from '../../../ui/DeleteDialog';
-import { FormDialog } from '../../../ui/FormDialog';
+import { FormDialog, OrderAndActiveFields } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';
 import { ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
@@ -151,18 +151,7 @@ function BannerDialog({ editing, open, onClose, nextPosition }: { editing: Banne
           <Input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
         </FormField>
       </Grid>
-      <HStack gap="6" wrap="wrap" align="flex-end">
-        <FormField label="Ordem" error={errors.position} helper="0 aparece primeiro">
-          <Input inputMode="numeric" value={form.position} onChange={(e) => set('position', e.target.value)} maxW="28" />
-        </FormField>
-        <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand" pb="2">
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Ativo</Switch.Label>
-        </Switch.Root>
-      </HStack>
+      <OrderAndActiveFields position={form.position} active={form.active} error={errors.position} onPosition={(v) => set('position', v)} onActive={(v) => set('active', v)} />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Image, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminSegmentFragment } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screens';
 import { DeleteDialog } from '../../../ui/DeleteDialog';
-import { FormDialog } from '../../../ui/FormDialog';
+import { FormDialog, OrderAndActiveFields } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';
 import { BoxIcon, ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
@@ -75,18 +75,7 @@ function SegmentDialog({ editing, open, onClose, nextPosition }: { editing: Segm
         previewH="16"
         testId="segment-image-input"
       />
-      <HStack gap="6" wrap="wrap" align="flex-end">
-        <FormField label="Ordem" error={errors.position} helper="0 aparece primeiro">
-          <Input inputMode="numeric" value={form.position} onChange={(e) => set('position', e.target.value)} maxW="28" />
-        </FormField>
-        <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand" pb="2">
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Ativo</Switch.Label>
-        </Switch.Root>
-      </HStack>
+      <OrderAndActiveFields position={form.position} active={form.active} error={errors.position} onPosition={(v) => set('position', v)} onActive={(v) => set('active', v)} />
     </FormDialog>
   );
 }
