@@ -29,6 +29,10 @@ export interface AppConfig {
   cepTimeoutMs: number;
   /** How long a visitor's catalogue answer may be served from the public cache; 0 turns it off. */
   publicCacheSeconds: number;
+  /** SHARED_CARTS_ENABLED (default on): professionals may share carts. */
+  sharedCartsEnabled: boolean;
+  /** How often this instance expires old shared carts and warns about expiring ones. */
+  shareExpiryIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -49,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     viaCepUrl: env.VIACEP_URL ?? 'https://viacep.com.br',
     brasilApiUrl: env.BRASILAPI_URL ?? 'https://brasilapi.com.br',
     cepTimeoutMs: Number(env.CEP_TIMEOUT_MS) > 0 ? Number(env.CEP_TIMEOUT_MS) : 8000,
+    sharedCartsEnabled: env.SHARED_CARTS_ENABLED !== 'false',
+    shareExpiryIntervalMs: Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) > 0 ? Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) * 1000 : 60_000,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS && Number(env.PUBLIC_CACHE_SECONDS) >= 0 ? Number(env.PUBLIC_CACHE_SECONDS) : 5,
   };
 }

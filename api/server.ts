@@ -22,6 +22,7 @@ import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
 import { readSessionToken } from './accounts/sessions.js';
 import { sessionSocketCloser } from './accounts/session-sockets.js';
+import { startShareExpiryJob } from './sharing/index.js';
 
 export interface RunningServer {
   url: string;
@@ -249,11 +250,13 @@ export async function startServer(services: Services, port: number, host = '0.0.
 
   await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
   const actualPort = (httpServer.address() as { port: number }).port;
+  const stopShareExpiry = startShareExpiryJob(services);
   return {
     url: `http://127.0.0.1:${actualPort}`,
     port: actualPort,
     httpServer,
     async stop() {
+      stopShareExpiry();
       await apollo.stop();
     },
   };

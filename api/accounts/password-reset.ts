@@ -9,6 +9,7 @@ import { hashToken, newToken } from './tokens.js';
 import { audit } from '../shared/audit.js';
 import { logger } from '../shared/logger.js';
 import { publishSessionsRevoked } from './session-sockets.js';
+import { publicOrigin } from '../shared/public-origin.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -96,10 +97,4 @@ export async function isResetTokenUsable(ctx: Context, token: string): Promise<b
     select: { usedAt: true, expiresAt: true },
   });
   return !!row && !row.usedAt && row.expiresAt > new Date();
-}
-
-function publicOrigin(ctx: Context): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/$/, '');
-  const req = ctx.http?.req;
-  return req ? `${req.protocol}://${req.get('host')}` : `http://localhost:${ctx.config.port}`;
 }

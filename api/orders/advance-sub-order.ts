@@ -3,7 +3,9 @@
 // transaction, the buyer is credited the points of the sub-order (Σ unitPoints × quantity, the
 // per-role points frozen at checkout) with the key 'earned:<subOrderId>', and — when the buyer was
 // invited — the 20-point referral bonus with the key 'referral:<buyerId>', which the unique key
-// makes a one-time bonus on the first delivered order. A delivery retried or repeated credits once.
+// makes a one-time bonus on the first delivered order. An order bought from a shared cart also
+// credits the professional who shared it (the lines' sharerPoints, key 'shared:<subOrderId>').
+// A delivery retried or repeated credits once.
 import type { SubOrderStatus } from '../generated/prisma/enums.js';
 import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
@@ -14,6 +16,9 @@ import { advanceError, STATUS_MESSAGES } from './status.js';
 import { pointsFor } from './totals.js';
 import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
 import { eventOf, forbidden, lockSubOrder, orderNumber, type LockedSubOrder } from './sub-order-lock.js';
+
+/** The short number of a share in people's texts (like an order's). */
+const shareNumber = orderNumber;
 
 export interface SubOrderChangeResult {
   subOrderId: string | null;
@@ -33,6 +38,19 @@ async function creditDelivery(tx: Tx, subOrder: LockedSubOrder, actorId: string)
       reason: `Pedido ${orderNumber(subOrder.orderId)} entregue (${subOrder.store.name})`,
       subOrderId: subOrder.id,
       idempotencyKey: `earned:${subOrder.id}`,
+      createdById: actorId,
+    });
+  }
+  const share = subOrder.order.cartShare;
+  const sharerPoints = subOrder.items.reduce((sum, item) => sum + item.sharerPoints, 0);
+  if (share && sharerPoints > 0) {
+    await creditPoints(tx, {
+      userId: share.fromUserId,
+      kind: 'EARNED',
+      points: sharerPoints,
+      reason: `Carrinho compartilhado ${shareNumber(share.id)}: pedido ${orderNumber(subOrder.orderId)} entregue (${subOrder.store.name})`,
+      subOrderId: subOrder.id,
+      idempotencyKey: `shared:${subOrder.id}`,
       createdById: actorId,
     });
   }

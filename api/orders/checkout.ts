@@ -8,8 +8,8 @@ import type { PaymentMethod, Role } from '../generated/prisma/enums.js';
 import type { Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { ADDRESS_NOT_FOUND, toMainAddress } from '../places/index.js';
-import { loadCartView, type CartView, type CartViewLine } from '../cart/index.js';
-import type { CartIssue, CartIssueKind } from '../cart/rules.js';
+import { issueErrors, loadCartView, type CartView, type CartViewLine } from '../cart/index.js';
+import type { CartIssue } from '../cart/rules.js';
 import { checkoutTotals, type CheckoutTotals } from './totals.js';
 import { couponDiscountCents, couponError, normalizeCouponCode } from './coupons/rules.js';
 import { lockCoupon, type Tx } from '../shared/locks.js';
@@ -50,11 +50,6 @@ export interface CheckoutQuote {
   userErrors: UserErrorShape[];
   /** Each store's delivery to the chosen address (fee, zone, estimate). */
   delivery: Map<string, StoreDelivery>;
-}
-
-/** The cart issues as userErrors: one per issue, code = the kind in upper case, field 'cart'. */
-export function issueErrors(issues: readonly CartIssue[]): UserErrorShape[] {
-  return issues.map((issue) => userError(issue.message, issue.issue.toUpperCase() as Uppercase<CartIssueKind>, 'cart'));
 }
 
 export async function quoteCheckout(

@@ -4,6 +4,8 @@
 // 2. idempotency: an order with this user's key already exists → that order is returned, nothing
 //    else happens (a concurrent twin waits on the lock and then finds it; the unique index
 //    (userId, idempotencyKey) stays as the last word: P2002 → the existing order);
+// 2b. a shared cart being bought (sharedCartId): locked, and it must be the buyer's finalized,
+//    not-yet-bought share — the order records it and each line the professional's points;
 // 3. the cart's products locked in id order (SELECT ... FOR UPDATE), so concurrent buyers of the
 //    same product queue on it and never deadlock;
 // 4. the quote recomputed on those locked rows: any cart issue, coupon rule, address or change
@@ -21,16 +23,20 @@ import type { Context, Viewer } from '../schema/context.js';
 import { Refusal, userError, type UserErrorShape } from '../schema/user-error.js';
 import { fromCents } from '../../common/money.js';
 import { logger } from '../shared/logger.js';
-import { lockedActiveCartId, forgetCartView } from '../cart/index.js';
+import { issueErrors, lockedActiveCartId, forgetCartView } from '../cart/index.js';
 import { lockCartProducts, TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { cartItemIssues, type CartIssue } from '../cart/rules.js';
 import { COUPON_MESSAGES } from './coupons/rules.js';
-import { CHECKOUT_MESSAGES, issueErrors, quoteCheckout, type CheckoutInput } from './checkout.js';
+import { CHECKOUT_MESSAGES, quoteCheckout, type CheckoutInput } from './checkout.js';
 import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
+import { lockShareForCheckout } from '../sharing/index.js';
+import { SHARE_API_MESSAGES } from '../../common/shared-cart.js';
 
 export interface PlaceOrderInput extends CheckoutInput {
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
+  /** A finalized shared cart this order buys (decoded id): the order records it. */
+  sharedCartId?: string | null;
 }
 
 export interface PlaceOrderResult {
@@ -69,6 +75,9 @@ export async function placeOrder(ctx: Context, viewer: Viewer, input: PlaceOrder
       const existing = await existingOrderId(tx, viewer.id, key);
       if (existing) return { orderId: existing, replayed: true, issues: [], userErrors: [] };
 
+      const share = input.sharedCartId ? await lockShareForCheckout(tx, viewer, input.sharedCartId) : null;
+      if (input.sharedCartId && !share) throw new Rollback([userError(SHARE_API_MESSAGES.cartNotFound, 'NOT_FOUND', 'sharedCartId')]);
+
       await lockCartProducts(tx, cartId);
       const quote = await quoteCheckout(tx, viewer, cartId, input, { placing: true });
       if (quote.userErrors.length) return { orderId: null, replayed: false, issues: quote.issues, userErrors: quote.userErrors };
@@ -94,6 +103,7 @@ export async function placeOrder(ctx: Context, viewer: Viewer, input: PlaceOrder
           discount: fromCents(totals.discountCents),
           total: fromCents(totals.totalCents),
           pointsToEarn: totals.pointsToEarn,
+          cartShareId: share?.shareId ?? null,
         },
         select: { id: true },
       });
@@ -122,6 +132,7 @@ export async function placeOrder(ctx: Context, viewer: Viewer, input: PlaceOrder
             unitPrice: line.unitPrice,
             total: line.subtotal,
             unitPoints: line.unitPoints,
+            sharerPoints: share?.sharerPoints(line) ?? 0,
           })),
         ),
       });

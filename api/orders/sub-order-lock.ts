@@ -15,8 +15,8 @@ const SELECT = {
   orderId: true,
   storeId: true,
   store: { select: { ownerId: true, name: true } },
-  order: { select: { userId: true, user: { select: { referredById: true } } } },
-  items: { select: { productId: true, quantity: true, unitPoints: true } },
+  order: { select: { userId: true, user: { select: { referredById: true } }, cartShare: { select: { id: true, fromUserId: true } } } },
+  items: { select: { productId: true, quantity: true, unitPoints: true, sharerPoints: true } },
 } satisfies Prisma.SubOrderSelect;
 
 export type LockedSubOrder = Prisma.SubOrderGetPayload<{ select: typeof SELECT }>;

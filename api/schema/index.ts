@@ -8,6 +8,7 @@ import '../profile/schema.js';
 import '../catalog/schema/index.js';
 import '../settings/schema.js';
 import '../cart/schema.js';
+import '../sharing/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
 import '../vendor/schema/index.js';

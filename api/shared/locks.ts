@@ -7,13 +7,14 @@
 // cycle (no deadlock):
 //
 //   1. the user's cart            (advisory, `cart:<userId>`)   cart writes, checkout
-//   2. an order                   (row "Order")                 every sub-order status change
-//   3. products, in id order      (rows "Product")              checkout, cancel (stock), reviews
-//   4. a coupon                   (row "Coupon")                checkout, coupon admin
-//   5. the user's points          (advisory, `points:<userId>`) credits, debits, redemptions
-//   6. a reward                   (row "Reward")                redemptions, reward admin
-//   7. a user row                 (row "User")                  address book, avatar, admin actions on a user
-//   8. a store row                (row "Store")                 admin decisions on a store
+//   2. a cart share               (row "CartShare")             accept, edit, finalize, revoke, its checkout
+//   3. an order                   (row "Order")                 every sub-order status change
+//   4. products, in id order      (rows "Product")              checkout, cancel (stock), reviews
+//   5. a coupon                   (row "Coupon")                checkout, coupon admin
+//   6. the user's points          (advisory, `points:<userId>`) credits, debits, redemptions
+//   7. a reward                   (row "Reward")                redemptions, reward admin
+//   8. a user row                 (row "User")                  address book, avatar, admin actions on a user
+//   9. a store row                (row "Store")                 admin decisions on a store
 //
 // A lock lasts until its transaction ends (xact advisory locks, FOR UPDATE).
 import type { Prisma } from '../generated/prisma/client.js';
@@ -28,28 +29,37 @@ export async function lockUserCart(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`;
 }
 
-/** 2. Locks the order a sub-order belongs to; false when the sub-order does not exist. */
+/** 2. The share row, found by id or by token; null when there is no such share. */
+export async function lockCartShare(tx: Tx, by: { id: string } | { token: string }): Promise<string | null> {
+  const rows =
+    'id' in by
+      ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "CartShare" WHERE "id" = ${by.id}::uuid FOR UPDATE`
+      : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "CartShare" WHERE "token" = ${by.token} FOR UPDATE`;
+  return rows[0]?.id ?? null;
+}
+
+/** 3. Locks the order a sub-order belongs to; false when the sub-order does not exist. */
 export async function lockOrderOfSubOrder(tx: Tx, subOrderId: string): Promise<boolean> {
   const locked = await tx.$executeRaw`
     SELECT 1 FROM "Order" o WHERE o."id" = (SELECT "orderId" FROM "SubOrder" WHERE "id" = ${subOrderId}::uuid) FOR UPDATE`;
   return locked > 0;
 }
 
-/** 3. Locks products in id order (the order every caller uses). */
+/** 4. Locks products in id order (the order every caller uses). */
 export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
   const ids = [...new Set(productIds)].sort();
   await tx.$executeRaw`SELECT 1 FROM "Product" WHERE "id" = ANY(${ids}::uuid[]) ORDER BY "id" FOR UPDATE`;
 }
 
-/** 3. Locks the products of a cart's items, in id order. */
+/** 4. Locks the products of a cart's items, in id order. */
 export async function lockCartProducts(tx: Tx, cartId: string): Promise<void> {
   await tx.$executeRaw`
     SELECT 1 FROM "Product" WHERE "id" IN (SELECT "productId" FROM "CartItem" WHERE "cartId" = ${cartId}::uuid)
     ORDER BY "id" FOR UPDATE`;
 }
 
-/** 4. Locks a coupon by id or by code; false when it does not exist. */
+/** 5. Locks a coupon by id or by code; false when it does not exist. */
 export async function lockCoupon(tx: Tx, by: { id: string } | { code: string }): Promise<boolean> {
   const locked =
     'id' in by
@@ -58,27 +68,27 @@ export async function lockCoupon(tx: Tx, by: { id: string } | { code: string }):
   return locked > 0;
 }
 
-/** 5. Serialises every points operation of one user. */
+/** 6. Serialises every points operation of one user. */
 export async function lockUserPoints(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`points:${userId}`}, 0))`;
 }
 
-/** 6. Locks a reward; false when it does not exist. */
+/** 7. Locks a reward; false when it does not exist. */
 export async function lockReward(tx: Tx, rewardId: string): Promise<boolean> {
   return (await tx.$executeRaw`SELECT 1 FROM "Reward" WHERE "id" = ${rewardId}::uuid FOR UPDATE`) > 0;
 }
 
-/** 7. Locks a user's row (their address book and profile fields change one request at a time). */
+/** 8. Locks a user's row (their address book and profile fields change one request at a time). */
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
 }
 
-/** 8. Locks a store's row (an admin decision reads the status it changes); false when there is no such store. */
+/** 9. Locks a store's row (an admin decision reads the status it changes); false when there is no such store. */
 export async function lockStore(tx: Tx, storeId: string): Promise<boolean> {
   return (await tx.$executeRaw`SELECT 1 FROM "Store" WHERE "id" = ${storeId}::uuid FOR UPDATE`) > 0;
 }
 
-/** 7. Locks every admin's row and the target's, in id order: "never leave the club without an admin" holds under concurrent demotions. */
+/** 8. Locks every admin's row and the target's, in id order: "never leave the club without an admin" holds under concurrent demotions. */
 export async function lockAdminsAnd(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM "User" WHERE "isAdmin" OR "id" = ${userId}::uuid ORDER BY "id" FOR UPDATE`;
 }

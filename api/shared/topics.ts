@@ -6,6 +6,7 @@ import type { SubOrderEvent } from '../orders/events.js';
 import type { RedemptionEvent } from '../loyalty/events.js';
 import type { SiteSettingsShape } from '../settings/index.js';
 import type { SessionsRevoked } from '../accounts/index.js';
+import type { CartShareEvent } from '../sharing/events.js';
 
 /** A topic name that remembers the type of its payload. */
 export type Topic<Payload> = string & { readonly __payload?: Payload };
@@ -27,6 +28,8 @@ export const topics = {
   siteSettings: topic<SiteSettingsShape>('siteSettingsChanged'),
   /** A store or a product change entered or left the approval queues (the admin dashboard's counter). */
   adminApprovals: topic<{ at: string }>('adminApprovalsChanged'),
+  /** A shared cart this user sent or received changed (received, accepted, finalized, expiring, revoked). */
+  cartShares: (userId: string) => topic<CartShareEvent>(`cartShares:${userId}`),
   /** Sessions ended: every instance closes their sockets (api/accounts/session-sockets.ts). */
   sessionsRevoked: topic<SessionsRevoked>('accounts.sessionsRevoked'),
 };

@@ -10,6 +10,7 @@ import { quoteCheckout, type CheckoutQuote } from '../checkout.js';
 import { placeOrder, type PlaceOrderResult } from '../place-order.js';
 import { Order } from './orders.js';
 import { PaymentMethodEnum } from './shared.js';
+import { CartShare } from '../../sharing/schema.js';
 
 export const CheckoutCoupon = builder.objectRef<NonNullable<CheckoutQuote['coupon']>>('CheckoutCoupon').implement({
   description: 'O cupom aplicado no checkout.',
@@ -96,6 +97,11 @@ export const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     changeFor: t.field({ type: 'Decimal', required: false, description: 'Dinheiro: troco para (≥ total). Ignorado em PIX e cartão.' }),
     couponCode: t.string({ required: false }),
     idempotencyKey: t.string({ description: 'Gerada pelo cliente para cada tentativa de compra (ex.: UUID); repetir a mesma devolve o mesmo pedido.' }),
+    sharedCartId: t.globalID({
+      for: CartShare,
+      required: false,
+      description: "Compra de um carrinho compartilhado finalizado (/checkout?shared_cart=ID): o pedido o registra e o profissional ganha pontos na entrega. Inválido: 'Cart not found'.",
+    }),
   }),
 });
 
@@ -130,6 +136,7 @@ builder.mutationField('placeOrder', (t) =>
         changeFor: input.changeFor,
         couponCode: input.couponCode,
         idempotencyKey: input.idempotencyKey,
+        sharedCartId: input.sharedCartId?.id ?? null,
       }),
   }),
 );

@@ -25,7 +25,7 @@ export const Order = builder.prismaNode('Order', {
   id: { field: 'id' },
   nullable: true,
   description: 'Um pedido (um checkout): um subpedido por loja. Só o comprador (e admins) o leem.',
-  findUnique: (id, ctx) => ({ ...ordersVisibleTo(ctx.viewer), id: uuidOrNoRow(id) }),
+  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), AND: [ordersVisibleTo(ctx.viewer)] }),
   authScopes: (order, ctx) => !!ctx.viewer && (ctx.viewer.id === order.userId || ctx.viewer.isAdmin),
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'UUID do pedido (rotas /order/:orderId).' }),

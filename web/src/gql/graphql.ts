@@ -255,6 +255,8 @@ export type PlaceOrderInput = {
   /** Gerada pelo cliente para cada tentativa de compra (ex.: UUID); repetir a mesma devolve o mesmo pedido. */
   idempotencyKey: string;
   paymentMethod: PaymentMethod;
+  /** Compra de um carrinho compartilhado finalizado (/checkout?shared_cart=ID): o pedido o registra e o profissional ganha pontos na entrega. Inválido: 'Cart not found'. */
+  sharedCartId?: string | number | null | undefined;
 };
 
 /** EARNED = compra entregue, REDEEMED = resgate, REFUNDED = estorno, REFERRAL = bônus de indicação, STORE_ADJUSTMENT / ADMIN_ADJUSTMENT = ajustes, EXPIRED = expiração. */
@@ -1591,6 +1593,7 @@ export type VendorProductQuery = { node:
     | { __typename: 'Banner' }
     | { __typename: 'Cart' }
     | { __typename: 'CartItem' }
+    | { __typename: 'CartShare' }
     | { __typename: 'Coupon' }
     | { __typename: 'DeliveryZone' }
     | { __typename: 'NotFoundEntry' }
