@@ -11,6 +11,7 @@ import { startServer } from '../../api/server.js';
 import type { PrismaClient } from '../../api/generated/prisma/client.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { createServices } from '../../api/services.js';
+import type { Services } from '../../api/schema/context.js';
 
 export interface TestServer {
   url: string;
@@ -19,6 +20,8 @@ export interface TestServer {
   prisma: PrismaClient;
   config: AppConfig;
   mailer: Mailer;
+  /** The services the server runs on (jobs can be run against them with a chosen clock). */
+  services: Services;
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     prisma,
     config,
     mailer,
+    services,
     async stop() {
       await server.stop();
       await pubsub.close();
