@@ -79,6 +79,11 @@ export const CartShare = builder.prismaNode('CartShare', {
       description: 'O link: origem + /compartilhados?token=... (só para os dois lados e admins).',
       resolve: (s, _a, ctx) => (isShareParty(ctx.viewer, s) ? shareLink(publicOrigin(ctx), s.token) : null),
     }),
+    orderPlaced: t.boolean({
+      description: 'O pedido deste carrinho já foi feito (/checkout?shared_cart=ID não vale mais).',
+      select: { order: { select: { id: true } } },
+      resolve: (s) => !!s.order,
+    }),
     sentByViewer: t.boolean({ resolve: (s, _a, ctx) => ctx.viewer?.id === s.fromUserId }),
     receivedByViewer: t.boolean({ resolve: (s, _a, ctx) => ctx.viewer?.id === s.toUserId }),
     canAccept: t.boolean({

@@ -35,6 +35,8 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   // Cart, checkout and orders.
   cart: () => import('../pages/cart/CartPage'),
   checkout: () => import('../pages/cart/CheckoutPage'),
+  sharedCart: () => import('../pages/sharing/SharedCartPage'),
+  sharedCarts: () => import('../pages/sharing/SharedCartsPage'),
   orderConfirmation: () => import('../pages/orders/OrderConfirmationPage'),
   orders: () => import('../pages/orders/OrdersPage'),
   orderDetail: () => import('../pages/orders/OrderDetailPage'),

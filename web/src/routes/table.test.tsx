@@ -49,6 +49,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/profile/settings',
     '/profile/user-data',
     '/profile/reviews',
+    // Ours, not the spec's: the lists of shared carts (docs/decisions.md, "Carrinhos compartilhados").
+    '/profile/shared-carts',
     '/rewards',
     '/rewards/detail/:id',
     '/resgate/:id',

@@ -13,6 +13,8 @@ export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'auth', 'admin',
 /** Screens with their own component; everything else uses the shared placeholder for now. */
 export type ScreenKey =
   | 'landing'
+  | 'sharedCart'
+  | 'sharedCarts'
   | 'splash'
   | 'notFound'
   | 'placeholder'
@@ -96,7 +98,7 @@ const publicRoutes: RouteEntry[] = [
   { path: '/onboarding', access: 'public', title: 'Boas-vindas', screen: 'placeholder' },
   { path: '/explore', access: 'public', title: 'Explorar', screen: 'explore' },
   { path: '/convite', access: 'public', title: 'Convite', screen: 'placeholder' },
-  { path: '/compartilhados', access: 'public', title: 'Carrinho compartilhado', screen: 'placeholder' },
+  { path: '/compartilhados', access: 'public', title: 'Carrinho compartilhado', screen: 'sharedCart' },
   { path: '/auto-fix-codes', access: 'public', title: 'Correção de códigos', screen: 'autoFixCodes' },
   { path: '/produto/:vendor/:slug', access: 'public', title: 'Produto', screen: 'product' },
   { path: '/produto/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
@@ -127,6 +129,7 @@ const authRoutes: RouteEntry[] = ([
   { path: '/profile/settings', title: 'Configurações', screen: 'profileSettings' },
   { path: '/profile/user-data', title: 'Meus dados', screen: 'profileUserData' },
   { path: '/profile/reviews', title: 'Minhas avaliações', screen: 'profileReviews' },
+  { path: '/profile/shared-carts', title: 'Carrinhos compartilhados', screen: 'sharedCarts' },
   { path: '/rewards', title: 'Recompensas', screen: 'rewards' },
   { path: '/rewards/detail/:id', title: 'Detalhes da recompensa', screen: 'rewardDetail' },
   { path: '/resgate/:id', title: 'Resgate', screen: 'rewardDetail' },

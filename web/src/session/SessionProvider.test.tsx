@@ -42,7 +42,7 @@ describe('session', () => {
       return { data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } };
     });
     const { router } = renderAppAt(PAGE, {
-      mocks: [viewer.mock, silentViewerChanged(), { request: { query: SignOutDocument }, result: signOut }],
+      mocks: [viewer.mock, ...silentViewerChanged(), { request: { query: SignOutDocument }, result: signOut }],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -57,7 +57,7 @@ describe('session', () => {
 
   it('follows a sign-out made in another tab (storage event)', async () => {
     const viewer = switchableViewer(makeViewer());
-    const { router } = renderAppAt('/profile/orders', { mocks: [viewer.mock, silentViewerChanged()] });
+    const { router } = renderAppAt('/profile/orders', { mocks: [viewer.mock, ...silentViewerChanged()] });
     await screen.findByRole('navigation', { name: TAB_BAR_LABEL });
     viewer.answer.current = null;
     act(() => {
@@ -70,7 +70,7 @@ describe('session', () => {
 
   it('follows a session ended on the server (the realtime socket closed with SESSION_ENDED_CLOSE_CODE)', async () => {
     const viewer = switchableViewer(makeViewer());
-    const { router } = renderAppAt('/profile/orders', { mocks: [viewer.mock, silentViewerChanged()] });
+    const { router } = renderAppAt('/profile/orders', { mocks: [viewer.mock, ...silentViewerChanged()] });
     await screen.findByRole('navigation', { name: TAB_BAR_LABEL });
     viewer.answer.current = null;
     act(() => realtimeSessionEnded());

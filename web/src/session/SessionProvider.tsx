@@ -7,6 +7,7 @@ import type { ViewerFieldsFragment } from '../gql/graphql';
 import { notify } from '../notify';
 import { SignOutDocument, ViewerChangedDocument, ViewerDocument } from './documents';
 import { clearSignedInHint, readSignedInHint, SIGNED_IN_HINT_KEY, writeSignedInHint } from './hint';
+import { useShareEvents } from '../sharing/useShareEvents';
 
 /** The signed-in user as the app knows it (the `viewer` query). */
 export type Viewer = ViewerFieldsFragment;
@@ -133,6 +134,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+
+  useShareEvents(viewerId, transitioning);
 
   useSubscription(ViewerChangedDocument, {
     skip: !viewerId || transitioning,

@@ -12,6 +12,7 @@ export const ViewerFieldsFragment = graphql(`
     cpf
     role
     isAdmin
+    canShareCarts
     specialty
     avatarUrl
     referralCode

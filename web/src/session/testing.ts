@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { Role } from '../gql/graphql';
 import { cartBadgeMock } from '../cart/testing';
 import { ViewerChangedDocument, ViewerDocument } from './documents';
+import { CartShareEventsDocument } from '../sharing/documents';
 import type { Viewer } from './SessionProvider';
 
 export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
@@ -16,6 +17,7 @@ export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
     cpf: '52998224725',
     role: 'CONSUMER' as Role,
     isAdmin: false,
+    canShareCarts: false,
     specialty: null,
     avatarUrl: null,
     referralCode: 'MARIA123',
@@ -36,15 +38,15 @@ export function sessionMocks(viewer: Viewer | null | 'loading' = null): MockLink
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: ViewerDocument }, result: { data: { viewer } }, maxUsageCount: 1000, delay: 0 },
   ];
-  if (viewer) mocks.push({ request: { query: ViewerChangedDocument }, delay: Infinity, maxUsageCount: 1000 });
+  if (viewer) mocks.push(...silentViewerChanged());
   // The tab bar's cart badge (and the cart pop-up) ask for the cart of a signed-in user: empty here.
   if (viewer) mocks.push(cartBadgeMock());
   return mocks;
 }
 
-/** A `viewerChanged` subscription that stays open without events (for tests that sign in). */
-export function silentViewerChanged(): MockLink.MockedResponse {
-  return { request: { query: ViewerChangedDocument }, delay: Infinity, maxUsageCount: 1000 };
+/** The signed-in user's subscriptions (`viewerChanged`, `cartShareEvents`), open without events (for tests that sign in). */
+export function silentViewerChanged(): MockLink.MockedResponse[] {
+  return [ViewerChangedDocument, CartShareEventsDocument].map((query) => ({ request: { query }, delay: Infinity, maxUsageCount: 1000 }));
 }
 
 /**

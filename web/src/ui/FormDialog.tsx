@@ -8,6 +8,8 @@ export interface FormDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;
+  /** The submit button's text while busy (default 'Salvando...'). */
+  busyLabel?: string;
   busy: boolean;
   formError?: string | null;
   onSubmit: (event: FormEvent) => void;
@@ -15,7 +17,7 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, submitLabel, busy, formError, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, title, submitLabel, busyLabel = 'Salvando...', busy, formError, onSubmit, onClose, children }: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
@@ -42,7 +44,7 @@ export function FormDialog({ open, title, submitLabel, busy, formError, onSubmit
                     Cancelar
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" loading={busy} loadingText="Salvando...">
+                <Button type="submit" loading={busy} loadingText={busyLabel}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

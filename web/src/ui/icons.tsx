@@ -330,3 +330,10 @@ export const CameraIcon = strokeIcon(
 );
 export const DownloadIcon = strokeIcon('DownloadIcon', <path key="a" d="M12 3v12M7 10l5 5 5-5" />, <path key="b" d="M4 17v3h16v-3" />);
 export const UploadIcon = strokeIcon('UploadIcon', <path key="a" d="M12 15V3M7 8l5-5 5 5" />, <path key="b" d="M4 17v3h16v-3" />);
+export const ShareIcon = strokeIcon(
+  'ShareIcon',
+  <circle key="a" cx="18" cy="5" r="3" />,
+  <circle key="b" cx="6" cy="12" r="3" />,
+  <circle key="c" cx="18" cy="19" r="3" />,
+  <path key="d" d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />,
+);

@@ -87,7 +87,7 @@ describe('LoginPage', () => {
     const viewer = switchableViewer(null);
     const success = vi.spyOn(notify, 'success');
     const { router } = renderAppAt('/profile/orders?pagina=2', {
-      mocks: [viewer.mock, silentViewerChanged(), signInMock('maria@exemplo.com.br', 'segredo123', ok)],
+      mocks: [viewer.mock, ...silentViewerChanged(), signInMock('maria@exemplo.com.br', 'segredo123', ok)],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await fill('maria@exemplo.com.br', 'segredo123');
@@ -102,7 +102,7 @@ describe('LoginPage', () => {
   it('goes to /home without an origin', async () => {
     const viewer = switchableViewer(null);
     const { router } = renderAppAt('/login', {
-      mocks: [viewer.mock, silentViewerChanged(), signInMock('maria@exemplo.com.br', 'segredo123', ok)],
+      mocks: [viewer.mock, ...silentViewerChanged(), signInMock('maria@exemplo.com.br', 'segredo123', ok)],
     });
     await fill('maria@exemplo.com.br', 'segredo123');
     viewer.answer.current = user;
@@ -120,7 +120,7 @@ describe('LoginPage', () => {
     const { router } = renderAppAt('/login', {
       mocks: [
         viewer.mock,
-        silentViewerChanged(),
+        ...silentViewerChanged(),
         signInMock('maria@exemplo.com.br', 'segredo123', ok),
         { request: { query: AddToCartDocument, variables: { input: { productId: 'UHJvZHVjdDox', quantity: 2 } } }, result: add },
       ],
@@ -141,7 +141,7 @@ describe('LoginPage', () => {
     const { router } = renderAppAt('/login', {
       mocks: [
         viewer.mock,
-        silentViewerChanged(),
+        ...silentViewerChanged(),
         signInMock('maria@exemplo.com.br', 'segredo123', ok),
         {
           request: { query: AddToCartDocument, variables: { input: { productId: 'UHJvZHVjdDox', quantity: 1 } } },

@@ -184,7 +184,7 @@ describe('SignupPage', () => {
     });
     const { router } = await open('/signup?ref=AMIGO2024', [
       viewer.mock,
-      silentViewerChanged(),
+      ...silentViewerChanged(),
       { request: { query: SignUpDocument, variables: { input } }, result: signUp },
     ]);
     await choose('Consumidor');
@@ -216,7 +216,7 @@ describe('SignupPage', () => {
     const warning = vi.spyOn(notify, 'warning');
     const { router } = await open('/signup', [
       viewer.mock,
-      silentViewerChanged(),
+      ...silentViewerChanged(),
       {
         request: { query: SignUpDocument, variables: () => true },
         result: () => {

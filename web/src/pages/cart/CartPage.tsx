@@ -6,11 +6,14 @@ import { formatMoney } from '@common/money';
 import { CartIcon } from '../../ui/icons';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';
-import { MinusIcon, PlusIcon, StoreIcon, TrashIcon } from '../../ui/icons';
+import { MinusIcon, PlusIcon, ShareIcon, StoreIcon, TrashIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../../ui/layout';
 import { CartDocument } from '../../cart/documents';
 import { CART_TEXTS, cartStepper, issueLine, pointsToEarnText, unitsText } from '../../cart/rules';
 import { useCartActions } from '../../cart/useCart';
+import { useSession } from '../../session/SessionProvider';
+import { ShareCartDialog } from '../../sharing/ShareCartDialog';
+import { ReceivedSharesNotice } from '../../sharing/ReceivedSharesNotice';
 
 type Item = CartItemFieldsFragment;
 type Cart = CartFieldsFragment;
@@ -167,6 +170,8 @@ export default function CartPage({ title }: ScreenProps) {
   const { data, loading, refetch } = useQuery(CartDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   const actions = useCartActions();
   const [confirmClear, setConfirmClear] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { viewer } = useSession();
   const cart = data?.cart;
 
   let content;
@@ -237,6 +242,12 @@ export default function CartPage({ title }: ScreenProps) {
               <Button asChild size="lg" w="full">
                 <RouterLink to="/checkout">{CART_TEXTS.checkout}</RouterLink>
               </Button>
+              {viewer?.canShareCarts && (
+                <Button variant="outline" w="full" onClick={() => setSharing(true)}>
+                  <ShareIcon />
+                  Compartilhar
+                </Button>
+              )}
               <Button asChild variant="ghost" size="sm">
                 <RouterLink to="/explore">Continuar comprando</RouterLink>
               </Button>
@@ -249,7 +260,12 @@ export default function CartPage({ title }: ScreenProps) {
 
   return (
     <CommerceLayout title={title} description={cart && cart.count > 0 ? `${unitsText(cart.count)} de ${cart.summary.storeCount} ${cart.summary.storeCount === 1 ? 'loja' : 'lojas'}` : undefined} actions={headerActions}>
+      <ReceivedSharesNotice />
       {content}
+      <Link asChild fontSize="sm" color="fg.muted" alignSelf="center" _hover={{ color: 'brand.fg' }}>
+        <RouterLink to="/profile/shared-carts">Carrinhos compartilhados</RouterLink>
+      </Link>
+      <ShareCartDialog open={sharing} onClose={() => setSharing(false)} />
       <ClearCartDialog
         open={confirmClear}
         busy={actions.busyCart === 'clear'}

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Grid, HStack, Input, Link, RadioCard, Separator, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney, toCents } from '@common/money';
 import { maskCep } from '@common/masks';
 import { CartIcon } from '../../ui/icons';
@@ -26,6 +26,8 @@ import {
 import { CheckoutPreviewDocument, PlaceOrderDocument } from '../../cart/documents';
 import { CART_TEXTS, issueLine, pointsToEarnText, unitsText } from '../../cart/rules';
 import { useCartActions } from '../../cart/useCart';
+import { SharedCartByIdDocument } from '../../sharing/documents';
+import { shareErrorText } from '../../sharing/rules';
 
 type Preview = CheckoutPreviewQuery['checkoutPreview'];
 
@@ -352,6 +354,11 @@ export default function CheckoutPage({ title }: ScreenProps) {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const [placeIssues, setPlaceIssues] = useState<CartIssueFieldsFragment[]>([]);
+  // /checkout?shared_cart=ID: buying a finalized shared cart; the order records it.
+  const sharedCartId = useSearchParams()[0].get('shared_cart');
+  const shareQuery = useQuery(SharedCartByIdDocument, { variables: { id: sharedCartId ?? '' }, skip: !sharedCartId });
+  const share = shareQuery.data?.node?.__typename === 'CartShare' ? shareQuery.data.node : null;
+  const buyingShare = share && share.status === 'FINALIZED' && share.receivedByViewer && !share.orderPlaced ? share : null;
 
   // The chosen address decides each store's delivery zone, fee and estimate (docs/decisions.md, "Entrega").
   const previewQuery = useQuery(CheckoutPreviewDocument, {
@@ -401,7 +408,8 @@ export default function CheckoutPage({ title }: ScreenProps) {
     placing.current = true;
     setBusy(true);
     try {
-      const { data } = await client.mutate({ mutation: PlaceOrderDocument, variables: { input: built.input } });
+      const input = buyingShare ? { ...built.input, sharedCartId: buyingShare.id } : built.input;
+      const { data } = await client.mutate({ mutation: PlaceOrderDocument, variables: { input } });
       const payload = data?.placeOrder;
       if (payload?.order) {
         notify.success(CHECKOUT_TEXTS.placed, `Pedido nº ${payload.order.number}`);
@@ -422,7 +430,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
         } else if (error.field === 'changeFor') setErrors((e) => ({ ...e, changeFor: error.message }));
         else if (error.field === 'addressId') setErrors((e) => ({ ...e, addressId: error.message }));
       }
-      notify.error(failure?.message || CHECKOUT_TEXTS.placeFailed);
+      notify.error(failure ? shareErrorText(failure.message) : CHECKOUT_TEXTS.placeFailed);
     } catch {
       // Network failure: the same key goes again on the next click, so a placed order is not doubled.
       notify.error(CHECKOUT_TEXTS.placeFailed);
@@ -455,6 +463,19 @@ export default function CheckoutPage({ title }: ScreenProps) {
     content = (
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 24rem' }} gap={{ base: '4', md: '6' }} alignItems="flex-start">
         <Stack gap="4" minW="0">
+          {buyingShare && (
+            <Alert.Root status="info" rounded="xl" data-testid="checkout-shared-cart">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Compra do carrinho compartilhado por {buyingShare.fromName}</Alert.Title>
+                {buyingShare.summary.sharerPoints > 0 && (
+                  <Alert.Description>
+                    Quando o pedido for entregue, você ganha seus pontos e {buyingShare.fromName} ganha {buyingShare.summary.sharerPoints.toLocaleString('pt-BR')} pontos de profissional.
+                  </Alert.Description>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {issues.length > 0 && (
             <CartIssuesAlert
               issues={issues}

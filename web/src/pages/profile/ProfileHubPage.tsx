@@ -14,6 +14,7 @@ import {
   LogOutIcon,
   MapPinIcon,
   PackageIcon,
+  ShareIcon,
   ReceiptIcon,
   StarIcon,
   TicketIcon,
@@ -36,6 +37,7 @@ export const PROFILE_SECTIONS: { title: string; links: ProfileLink[] }[] = [
     title: 'Compras',
     links: [
       { to: '/profile/orders', label: 'Meus pedidos', description: 'Acompanhe e reveja seus pedidos', icon: PackageIcon },
+      { to: '/profile/shared-carts', label: 'Carrinhos compartilhados', description: 'Carrinhos que profissionais montaram para você (ou que você enviou)', icon: ShareIcon },
       { to: '/profile/physical-purchases', label: 'Compras na loja física', description: 'Compras feitas no balcão das lojas', icon: ReceiptIcon },
       { to: '/profile/favorites', label: 'Favoritos', description: 'Produtos que você salvou', icon: HeartIcon },
       { to: '/profile/reviews', label: 'Minhas avaliações', description: 'O que você achou dos produtos', icon: StarIcon },

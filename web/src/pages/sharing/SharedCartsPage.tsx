@@ -1,0 +1,178 @@
+// /profile/shared-carts 'Carrinhos compartilhados': the carts this user received (waiting, accepted,
+// finalized) and — for professionals, or anyone who ever sent one — the carts they sent, with the
+// recipient, status, expiry, total, the link to copy and 'Cancelar compartilhamento'. Both lists
+// follow the live share events (useShareEvents): statuses change in place, new shares appear.
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatMoney } from '@common/money';
+import type { ScreenProps } from '../../routes/screens';
+import type { SharedCartFieldsFragment } from '../../gql/graphql';
+import { useSession } from '../../session/SessionProvider';
+import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../ui/layout';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ShareIcon } from '../../ui/icons';
+import { notify } from '../../notify';
+import { CartSharesReceivedDocument, CartSharesSentDocument, RevokeSharedCartDocument } from '../../sharing/documents';
+import { SHARE_TEXTS, firstErrorText, totalAtAdd } from '../../sharing/rules';
+import { ShareExpiry, ShareStatusBadge } from './components';
+
+/** The in-app path of a share link (origin + /compartilhados?token=...). */
+function linkPath(link: string | null | undefined): string | null {
+  if (!link) return null;
+  const url = new URL(link, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}
+
+function ShareCard({ share, onRevoke }: { share: SharedCartFieldsFragment; onRevoke?: () => void }) {
+  const path = linkPath(share.link);
+  const units = share.items.reduce((sum, i) => sum + i.quantity, 0);
+  const open = share.status === 'SHARED' || share.status === 'ACCEPTED';
+  return (
+    <Stack as="li" listStyleType="none" gap="2" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="share-card" data-share-id={share.id}>
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Stack gap="0">
+          <Text fontSize="xs" color="fg.muted">
+            {share.sentByViewer ? 'Para' : 'Profissional'}
+          </Text>
+          <Text fontWeight="semibold">{share.sentByViewer ? (share.toName ?? share.toEmail) : share.fromName}</Text>
+        </Stack>
+        <ShareStatusBadge status={share.status} />
+      </HStack>
+      <Text fontSize="sm">
+        {units} {units === 1 ? 'unidade' : 'unidades'} · {formatMoney(totalAtAdd(share.items))}
+      </Text>
+      {open && <ShareExpiry share={share} />}
+      <HStack gap="2" wrap="wrap">
+        {path && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={path}>Abrir</RouterLink>
+          </Button>
+        )}
+        {share.sentByViewer && open && share.link && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(share.link!)
+                .then(() => notify.success('Link copiado'))
+                .catch(() => notify.error('Não foi possível copiar o link', share.link!))
+            }
+          >
+            Copiar link
+          </Button>
+        )}
+        {share.canRevoke && onRevoke && (
+          <Button size="sm" variant="ghost" colorPalette="red" color="red.700" onClick={onRevoke}>
+            Cancelar compartilhamento
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+function ShareList({ title, shares, empty, pageInfo, onLoadMore, onRevoke }: {
+  title: string;
+  shares: SharedCartFieldsFragment[];
+  empty: string;
+  pageInfo?: { hasNextPage: boolean; endCursor?: string | null };
+  onLoadMore: (after: string | null | undefined) => Promise<unknown>;
+  onRevoke?: (share: SharedCartFieldsFragment) => void;
+}) {
+  return (
+    <Section title={title}>
+      {shares.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" gap="3" m="0" p="0" aria-label={title}>
+          {shares.map((share) => (
+            <ShareCard key={share.id} share={share} onRevoke={onRevoke ? () => onRevoke(share) : undefined} />
+          ))}
+        </Stack>
+      )}
+      {pageInfo && <LoadMoreButton pageInfo={pageInfo} onLoadMore={onLoadMore} />}
+    </Section>
+  );
+}
+
+export default function SharedCartsPage({ title }: ScreenProps) {
+  const client = useApolloClient();
+  const { viewer } = useSession();
+  const received = useQuery(CartSharesReceivedDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const sent = useQuery(CartSharesSentDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const [revoking, setRevoking] = useState<SharedCartFieldsFragment | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function revoke(share: SharedCartFieldsFragment) {
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({ mutation: RevokeSharedCartDocument, variables: { input: { shareId: share.id } } });
+      const payload = data?.revokeSharedCart;
+      if (!payload || payload.userErrors.length) notify.error(SHARE_TEXTS.revokeError, payload ? (firstErrorText(payload.userErrors) ?? undefined) : undefined);
+      else {
+        notify.success(payload.message ?? SHARE_TEXTS.revoked);
+        setRevoking(null);
+      }
+    } catch {
+      notify.error(SHARE_TEXTS.revokeError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const receivedShares = received.data?.cartSharesReceived.edges.map((e) => e.node) ?? [];
+  const sentShares = sent.data?.cartSharesSent.edges.map((e) => e.node) ?? [];
+  const showSent = !!viewer?.canShareCarts || sentShares.length > 0;
+  const loading = (!received.data && received.loading) || (!sent.data && sent.loading);
+  const failed = (!received.data && received.error) || (!sent.data && sent.error);
+
+  let content;
+  if (loading) content = <ListSkeleton label="Carregando carrinhos compartilhados" count={2} h="32" />;
+  else if (failed) content = <LoadError message={SHARE_TEXTS.loadShareError} onRetry={() => void Promise.all([received.refetch(), sent.refetch()]).catch(() => undefined)} />;
+  else if (receivedShares.length === 0 && !showSent)
+    content = <EmptyState icon={ShareIcon} title="Nenhum carrinho compartilhado" hint="Quando um profissional montar um carrinho para você, ele aparece aqui e no seu email." />;
+  else
+    content = (
+      <Stack gap="4">
+        {showSent && (
+          <ShareList
+            title="Enviados"
+            shares={sentShares}
+            empty="Você ainda não compartilhou nenhum carrinho. Monte o carrinho e toque em 'Compartilhar' na tela do carrinho."
+            pageInfo={sent.data?.cartSharesSent.pageInfo}
+            onLoadMore={(after) => sent.fetchMore({ variables: { after } })}
+            onRevoke={setRevoking}
+          />
+        )}
+        <ShareList
+          title="Recebidos"
+          shares={receivedShares}
+          empty="Nenhum carrinho recebido no momento."
+          pageInfo={received.data?.cartSharesReceived.pageInfo}
+          onLoadMore={(after) => received.fetchMore({ variables: { after } })}
+        />
+      </Stack>
+    );
+
+  return (
+    <CommerceLayout title={title} back={{ to: '/profile', label: 'Voltar ao perfil' }} maxW="3xl">
+      {content}
+      <ConfirmDialog
+        open={!!revoking}
+        title="Cancelar compartilhamento?"
+        confirmLabel="Cancelar compartilhamento"
+        busyLabel="Cancelando..."
+        cancelLabel="Voltar"
+        busy={busy}
+        onConfirm={() => revoking && void revoke(revoking)}
+        onClose={() => setRevoking(null)}
+      >
+        <Text>O link deixa de funcionar. Itens que o cliente já aceitou continuam no carrinho dele.</Text>
+      </ConfirmDialog>
+    </CommerceLayout>
+  );
+}

@@ -1,0 +1,212 @@
+import { graphql } from '../gql';
+
+// Shared carts' operations. Every one selects the same SharedCartFields, so a mutation's payload
+// or a live event updates the share (status, items, totals) wherever it is shown through Apollo's
+// normalized cache: /compartilhados, the two lists and the checkout notice.
+
+export const SharedCartFieldsFragment = graphql(`
+  fragment SharedCartFields on CartShare {
+    id
+    status
+    expiresAt
+    hoursLeft
+    expiringSoon
+    createdAt
+    fromName
+    toName
+    toEmail
+    link
+    orderPlaced
+    sentByViewer
+    receivedByViewer
+    canAccept
+    canEdit
+    canRevoke
+    items {
+      ...CartItemFields
+    }
+    summary {
+      subtotal
+      totalItems
+      totalPoints
+      sharerPoints
+    }
+    issues {
+      ...CartIssueFields
+    }
+  }
+`);
+
+export const SharedCartDocument = graphql(`
+  query SharedCart($token: String!) {
+    sharedCart(token: $token) {
+      ...SharedCartFields
+    }
+  }
+`);
+
+export const SharedCartByIdDocument = graphql(`
+  query SharedCartById($id: ID!) {
+    node(id: $id) {
+      ... on CartShare {
+        ...SharedCartFields
+      }
+    }
+  }
+`);
+
+export const CartSharesSentDocument = graphql(`
+  query CartSharesSent($after: String) {
+    cartSharesSent(first: 20, after: $after) {
+      edges {
+        node {
+          ...SharedCartFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CartSharesReceivedDocument = graphql(`
+  query CartSharesReceived($after: String) {
+    cartSharesReceived(first: 20, after: $after) {
+      edges {
+        node {
+          ...SharedCartFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ShareCartDocument = graphql(`
+  mutation ShareCart($input: ShareCartInput!) {
+    shareCart(input: $input) {
+      share {
+        ...SharedCartFields
+      }
+      cart {
+        ...CartFields
+      }
+      link
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AcceptSharedCartDocument = graphql(`
+  mutation AcceptSharedCart($input: AcceptSharedCartInput!) {
+    acceptSharedCart(input: $input) {
+      share {
+        ...SharedCartFields
+      }
+      cart {
+        ...CartFields
+      }
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateSharedCartItemDocument = graphql(`
+  mutation UpdateSharedCartItem($input: UpdateSharedCartItemInput!) {
+    updateSharedCartItem(input: $input) {
+      share {
+        ...SharedCartFields
+      }
+      cart {
+        ...CartFields
+      }
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveSharedCartItemDocument = graphql(`
+  mutation RemoveSharedCartItem($input: RemoveSharedCartItemInput!) {
+    removeSharedCartItem(input: $input) {
+      share {
+        ...SharedCartFields
+      }
+      cart {
+        ...CartFields
+      }
+      removedItemId
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const FinalizeSharedCartDocument = graphql(`
+  mutation FinalizeSharedCart($input: SharedCartRefInput!) {
+    finalizeSharedCart(input: $input) {
+      share {
+        ...SharedCartFields
+      }
+      issues {
+        ...CartIssueFields
+      }
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RevokeSharedCartDocument = graphql(`
+  mutation RevokeSharedCart($input: SharedCartRefInput!) {
+    revokeSharedCart(input: $input) {
+      share {
+        ...SharedCartFields
+      }
+      message
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const CartShareEventsDocument = graphql(`
+  subscription CartShareEvents {
+    cartShareEvents {
+      kind
+      share {
+        ...SharedCartFields
+      }
+    }
+  }
+`);
