@@ -4,8 +4,10 @@ import { graphql } from '../gql';
 // or a live event updates the share (status, items, totals) wherever it is shown through Apollo's
 // normalized cache: /compartilhados, the two lists and the checkout notice.
 
-export const SharedCartFieldsFragment = graphql(`
-  fragment SharedCartFields on CartShare {
+// The lists' and the live events' view of a share: what a card shows (the lines only as quantity
+// and price), light enough for a page of 20 within the API's cost limit.
+export const SharedCartCardFieldsFragment = graphql(`
+  fragment SharedCartCardFields on CartShare {
     id
     status
     expiresAt
@@ -23,13 +25,24 @@ export const SharedCartFieldsFragment = graphql(`
     canEdit
     canRevoke
     items {
-      ...CartItemFields
+      id
+      quantity
+      priceAtAdd
     }
     summary {
       subtotal
       totalItems
       totalPoints
       sharerPoints
+    }
+  }
+`);
+
+export const SharedCartFieldsFragment = graphql(`
+  fragment SharedCartFields on CartShare {
+    ...SharedCartCardFields
+    items {
+      ...CartItemFields
     }
     issues {
       ...CartIssueFields
@@ -60,7 +73,7 @@ export const CartSharesSentDocument = graphql(`
     cartSharesSent(first: 20, after: $after) {
       edges {
         node {
-          ...SharedCartFields
+          ...SharedCartCardFields
         }
       }
       pageInfo {
@@ -76,7 +89,7 @@ export const CartSharesReceivedDocument = graphql(`
     cartSharesReceived(first: 20, after: $after) {
       edges {
         node {
-          ...SharedCartFields
+          ...SharedCartCardFields
         }
       }
       pageInfo {
@@ -188,7 +201,7 @@ export const RevokeSharedCartDocument = graphql(`
   mutation RevokeSharedCart($input: SharedCartRefInput!) {
     revokeSharedCart(input: $input) {
       share {
-        ...SharedCartFields
+        ...SharedCartCardFields
       }
       message
       userErrors {
@@ -205,7 +218,7 @@ export const CartShareEventsDocument = graphql(`
     cartShareEvents {
       kind
       share {
-        ...SharedCartFields
+        ...SharedCartCardFields
       }
     }
   }

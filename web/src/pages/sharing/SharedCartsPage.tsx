@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
-import type { SharedCartFieldsFragment } from '../../gql/graphql';
+import type { SharedCartCardFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
@@ -26,7 +26,7 @@ function linkPath(link: string | null | undefined): string | null {
   return `${url.pathname}${url.search}`;
 }
 
-function ShareCard({ share, onRevoke }: { share: SharedCartFieldsFragment; onRevoke?: () => void }) {
+function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFragment; onRevoke?: () => void }) {
   const path = linkPath(share.link);
   const units = share.items.reduce((sum, i) => sum + i.quantity, 0);
   const open = share.status === 'SHARED' || share.status === 'ACCEPTED';
@@ -77,11 +77,11 @@ function ShareCard({ share, onRevoke }: { share: SharedCartFieldsFragment; onRev
 
 function ShareList({ title, shares, empty, pageInfo, onLoadMore, onRevoke }: {
   title: string;
-  shares: SharedCartFieldsFragment[];
+  shares: SharedCartCardFieldsFragment[];
   empty: string;
   pageInfo?: { hasNextPage: boolean; endCursor?: string | null };
   onLoadMore: (after: string | null | undefined) => Promise<unknown>;
-  onRevoke?: (share: SharedCartFieldsFragment) => void;
+  onRevoke?: (share: SharedCartCardFieldsFragment) => void;
 }) {
   return (
     <Section title={title}>
@@ -104,10 +104,10 @@ export default function SharedCartsPage({ title }: ScreenProps) {
   const { viewer } = useSession();
   const received = useQuery(CartSharesReceivedDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const sent = useQuery(CartSharesSentDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const [revoking, setRevoking] = useState<SharedCartFieldsFragment | null>(null);
+  const [revoking, setRevoking] = useState<SharedCartCardFieldsFragment | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function revoke(share: SharedCartFieldsFragment) {
+  async function revoke(share: SharedCartCardFieldsFragment) {
     setBusy(true);
     try {
       const { data } = await client.mutate({ mutation: RevokeSharedCartDocument, variables: { input: { shareId: share.id } } });
