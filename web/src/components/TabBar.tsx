@@ -37,6 +37,7 @@ function badgeText(key: TabBadgeKey, count: number): string {
 
 function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: number }) {
   const Icon = TAB_ICONS[tab.icon];
+  const count = badge > 0 && tab.badge ? `, ${badgeText(tab.badge, badge)}` : '';
   const link = (
     <Flex
       asChild
@@ -57,7 +58,9 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
       <RouterLink
         to={tab.path}
         aria-current={active ? 'page' : undefined}
-        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}` : undefined}
+        // With a tooltip the name is 'Carrinho: Meu Carrinho' and carries the count itself: the whole
+        // content a screen reader would read must be inside the name (axe label-content-name-mismatch).
+        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}${count}` : undefined}
         data-active={active ? '' : undefined}
       >
         <Box position="relative" lineHeight="0">
@@ -85,7 +88,7 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
         <Text as="span" fontSize={{ base: '10px', sm: 'xs' }} letterSpacing={{ base: '-0.01em', sm: 'normal' }} lineHeight="1.2" whiteSpace="nowrap">
           {tab.label}
         </Text>
-        {badge > 0 && tab.badge && <VisuallyHidden>{`, ${badgeText(tab.badge, badge)}`}</VisuallyHidden>}
+        {count && !tab.tooltip && <VisuallyHidden>{count}</VisuallyHidden>}
         {active && (
           <Box aria-hidden position="absolute" top="0" insetX="25%" h="3px" roundedBottom="full" bg="brand.solid" />
         )}

@@ -35,7 +35,8 @@ export interface ShareNotice {
   description?: string;
 }
 
-const points = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'ponto' : 'pontos'}`;
+/** 'N pontos' in pt-BR. */
+export const pointsText = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'ponto' : 'pontos'}`;
 
 /** The toast for a live event, for the side that gets it (null: nothing to say to this side). */
 export function shareNotice(kind: ShareEventKind, share: NoticeShare): ShareNotice | null {
@@ -45,15 +46,15 @@ export function shareNotice(kind: ShareEventKind, share: NoticeShare): ShareNoti
       return sender ? null : { type: 'info', title: 'Novo carrinho compartilhado', description: `${share.fromName} enviou um carrinho para você.` };
     case 'ACCEPTED':
       return sender ? { type: 'info', title: 'Carrinho aceito', description: `${share.toName ?? 'O cliente'} aceitou o seu carrinho.` } : null;
-    case 'FINALIZED': {
-      const earned = sender ? share.summary.sharerPoints : share.summary.totalPoints;
-      const who = sender ? `${share.toName ?? 'O cliente'} finalizou o carrinho.` : 'Carrinho finalizado.';
-      return {
-        type: 'success',
-        title: 'Carrinho finalizado',
-        description: earned > 0 ? `${who} Você ganhará ${points(earned)} quando o pedido for entregue.` : who,
-      };
-    }
+    case 'FINALIZED':
+      // The recipient finalized it themselves and saw 'Carrinho finalizado!' there.
+      return sender
+        ? {
+            type: 'success',
+            title: 'Carrinho finalizado',
+            description: `${share.toName ?? 'O cliente'} finalizou o carrinho.${share.summary.sharerPoints > 0 ? ` Você ganhará ${pointsText(share.summary.sharerPoints)} quando o pedido for entregue.` : ''}`,
+          }
+        : null;
     case 'EXPIRING':
       return { type: 'warning', title: 'Carrinho compartilhado expira em breve', description: sender ? `O carrinho enviado para ${share.toName ?? 'o cliente'} expira em menos de 24 horas.` : `O carrinho de ${share.fromName} expira em menos de 24 horas.` };
     case 'EXPIRED':

@@ -8,6 +8,12 @@ import { STATUS_LABELS, type SubOrderStatus } from '@common/order-status';
 import { PageShell } from '../components/PageShell';
 import { ChevronLeftIcon, ImageOffIcon } from './icons';
 
+/**
+ * Lines between the items of a list (`<Stack as="ul" css={LIST_DIVIDERS}>`): drawn on the items, since
+ * Stack's `separator` puts elements that are not <li> inside the <ul> (axe 'list').
+ */
+export const LIST_DIVIDERS = { '& > li:not(:last-of-type)': { borderBottomWidth: '1px', borderColor: 'border' } } as const;
+
 /** Badge colour palette per sub-order status. */
 const STATUS_COLORS: Record<SubOrderStatus, string> = {
   PENDING: 'yellow',

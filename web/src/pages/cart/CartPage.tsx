@@ -7,7 +7,7 @@ import { CartIcon } from '../../ui/icons';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';
 import { MinusIcon, PlusIcon, ShareIcon, StoreIcon, TrashIcon } from '../../ui/icons';
-import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../../ui/layout';
+import { CommerceLayout, LIST_DIVIDERS, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../../ui/layout';
 import { CartDocument } from '../../cart/documents';
 import { CART_TEXTS, cartStepper, issueLine, pointsToEarnText, unitsText } from '../../cart/rules';
 import { useCartActions } from '../../cart/useCart';
@@ -217,7 +217,7 @@ export default function CartPage({ title }: ScreenProps) {
                 </HStack>
               }
             >
-              <Stack as="ul" gap="0" m="0" p="0" separator={<Separator />} aria-label={`Itens de ${group.store.name}`}>
+              <Stack as="ul" gap="0" m="0" p="0" css={LIST_DIVIDERS} aria-label={`Itens de ${group.store.name}`}>
                 {group.items.map((item) => (
                   <CartLine
                     key={item.id}

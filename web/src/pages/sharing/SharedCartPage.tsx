@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
-import { CommerceLayout, ListSkeleton, MoneyRow, Section } from '../../ui/layout';
+import { CommerceLayout, LIST_DIVIDERS, ListSkeleton, MoneyRow, Section } from '../../ui/layout';
 import { notify } from '../../notify';
 import { issueLine } from '../../cart/rules';
 import { CartDocument } from '../../cart/documents';
@@ -21,7 +21,7 @@ import {
   SharedCartDocument,
   UpdateSharedCartItemDocument,
 } from '../../sharing/documents';
-import { SHARE_TEXTS, firstErrorText, totalAtAdd } from '../../sharing/rules';
+import { SHARE_TEXTS, firstErrorText, pointsText, totalAtAdd } from '../../sharing/rules';
 import { ShareExpiry, SharedItemRow, ShareStatusBadge } from './components';
 
 function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -111,7 +111,8 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
         notify.error(SHARE_TEXTS.finalizeError, firstErrorText(payload.userErrors) ?? undefined);
         return;
       }
-      notify.success(SHARE_TEXTS.finalized);
+      const earned = payload.share?.summary.totalPoints ?? 0;
+      notify.success(SHARE_TEXTS.finalized, earned > 0 ? `Você ganhará ${pointsText(earned)} quando o pedido for entregue.` : undefined);
       await navigate(checkoutPathFor(share.id));
     } catch {
       notify.error(SHARE_TEXTS.finalizeError, SHARE_TEXTS.validationError);
@@ -150,7 +151,7 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
         {share.items.length === 0 ? (
           <Text color="fg.muted">Nenhum item deste carrinho está no seu carrinho agora.</Text>
         ) : (
-          <Stack as="ul" gap="0" m="0" p="0" separator={<Separator />} aria-label="Itens do carrinho compartilhado">
+          <Stack as="ul" gap="0" m="0" p="0" css={LIST_DIVIDERS} aria-label="Itens do carrinho compartilhado">
             {share.items.map((item) => (
               <SharedItemRow
                 key={item.id}
@@ -168,7 +169,7 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
           <MoneyRow label="Total" value={totalAtAdd(share.items)} strong />
           {points > 0 && (
             <Text fontSize="sm" color="green.700" fontWeight="semibold" data-testid="shared-cart-points">
-              Você ganhará {points.toLocaleString('pt-BR')} {points === 1 ? 'ponto' : 'pontos'} com esta compra
+              Você ganhará {pointsText(points)} com esta compra
             </Text>
           )}
         </Stack>
