@@ -162,14 +162,33 @@ export async function loadCartView(db: Db, cartId: string, role: Role | null | u
 }
 
 const memo = new WeakMap<Context, Map<string, Promise<CartView>>>();
+/** Carts asked for in the same tick of a request, loaded together (a page of shared carts: one query). */
+const batches = new WeakMap<Context, { ids: string[]; loaded: Promise<Map<string, PricedItemRow[]>> }>();
 
-/** The cart's view for this request (loaded once). */
+function rowsInBatch(ctx: Context, cartId: string): Promise<PricedItemRow[]> {
+  let batch = batches.get(ctx);
+  if (!batch) {
+    const ids: string[] = [];
+    const loaded = Promise.resolve().then(async () => {
+      batches.delete(ctx);
+      const rows = await ctx.prisma.cartItem.findMany({ where: { cartId: { in: ids } }, orderBy: CART_ITEM_ORDER, select: { ...ITEM_SELECT, cartId: true } });
+      const byCart = new Map<string, PricedItemRow[]>(ids.map((id) => [id, []]));
+      for (const row of rows) byCart.get(row.cartId)?.push(row);
+      return byCart;
+    });
+    batches.set(ctx, (batch = { ids, loaded }));
+  }
+  batch.ids.push(cartId);
+  return batch.loaded.then((byCart) => byCart.get(cartId) ?? []);
+}
+
+/** The cart's view for this request (loaded once; carts asked for together load in one query). */
 export function cartView(ctx: Context, cartId: string): Promise<CartView> {
   let views = memo.get(ctx);
   if (!views) memo.set(ctx, (views = new Map()));
   let view = views.get(cartId);
   if (!view) {
-    view = loadCartView(ctx.prisma, cartId, ctx.viewer?.role);
+    view = rowsInBatch(ctx, cartId).then((rows) => buildCartView(cartId, rows, ctx.viewer?.role));
     views.set(cartId, view);
   }
   return view;

@@ -12,7 +12,7 @@ import { publicOrigin } from '../shared/public-origin.js';
 import { Cart, CartIssue, CartItem } from '../cart/schema.js';
 import { CART_ITEM_ORDER } from '../cart/index.js';
 import { cartTotals } from '../cart/rules.js';
-import { fromCents } from '../../common/money.js';
+import { fromCents, toCents } from '../../common/money.js';
 import { canShareCarts, pointsForRole } from '../../common/roles.js';
 import { effectiveShareStatus, hoursLeft, isExpiringSoon, shareLink, type ShareEventKind } from '../../common/shared-cart.js';
 import { CartShareStatus } from '../generated/prisma/enums.js';
@@ -33,10 +33,11 @@ export const CartShareStatusEnum = builder.enumType(CartShareStatus, {
     'EXPIRED = expirado (também quando passa de expiresAt), REVOKED = cancelado pelo profissional.',
 });
 
-const SharedCartSummary = builder.objectRef<{ subtotalCents: bigint; totalItems: number; totalPoints: number; sharerPoints: number }>('SharedCartSummary').implement({
+const SharedCartSummary = builder.objectRef<{ subtotalCents: bigint; totalAtAddCents: bigint; totalItems: number; totalPoints: number; sharerPoints: number }>('SharedCartSummary').implement({
   description: 'Resumo do carrinho compartilhado: subtotal, unidades e pontos.',
   fields: (t) => ({
     subtotal: t.field({ type: 'Decimal', description: 'Σ preço unitário atual × quantidade.', resolve: (s) => fromCents(s.subtotalCents) }),
+    totalAtAdd: t.field({ type: 'Decimal', description: 'Σ price_at_add × quantidade: o total pelos preços de quando foi enviado.', resolve: (s) => fromCents(s.totalAtAddCents) }),
     totalItems: t.exposeInt('totalItems'),
     totalPoints: t.exposeInt('totalPoints', { description: 'Pontos que a compra renderá para o papel de quem consulta.' }),
     sharerPoints: t.exposeInt('sharerPoints', { description: 'Pontos que o profissional que compartilhou ganhará na entrega.' }),
@@ -116,6 +117,7 @@ export const CartShare = builder.prismaNode('CartShare', {
         const lines = await shareLines(ctx, s);
         return {
           ...cartTotals(lines),
+          totalAtAddCents: lines.reduce((sum, l) => sum + toCents(l.priceAtAdd) * BigInt(l.quantity), 0n),
           sharerPoints: lines.reduce((sum, l) => sum + pointsForRole(l.product, 'PROFESSIONAL') * l.quantity, 0),
         };
       },

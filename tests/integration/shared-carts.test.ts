@@ -10,6 +10,7 @@ import { eventStream, gql, wsClient } from '../helpers/graphql.js';
 import {
   ADD_TO_CART,
   ADVANCE_SUB_ORDER,
+  startCountingServer,
   createAddress,
   createProductsIn,
   createStore,
@@ -22,6 +23,8 @@ import {
   type TestUser,
 } from '../helpers/commerce.js';
 import { expireOldShares, warnExpiringShares } from '../../api/sharing/expire-shares.js';
+import { print } from 'graphql';
+import { CartSharesReceivedDocument, CartSharesSentDocument, SharedCartDocument } from '../../web/src/sharing/documents.js';
 
 let server: TestServer;
 let store: TestStore;
@@ -415,6 +418,65 @@ describe('reading', () => {
       expect(next.cartShareEvents.share.id).not.toBe(share.id);
     } finally {
       for (const s of sockets) await s.dispose();
+    }
+  });
+
+  it("the app's own documents fit the API's limits, and a page of shares costs the same statements for 2 or 8", async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const client = await createUser(server.prisma);
+    const first = await shareWith(pro, client);
+    await shareWith(pro, client);
+    const counting = await startCountingServer(server);
+    try {
+      const sentPage = async () => {
+        const r = await gql(counting.url, print(CartSharesSentDocument), {}, as(pro));
+        expect(r.errors).toBeUndefined();
+        return r.data.cartSharesSent.edges.length;
+      };
+      let small = 0;
+      const fewer = await counting.count(async () => (small = await sentPage()));
+      for (let i = 0; i < 6; i++) await shareWith(pro, client);
+      let large = 0;
+      const more = await counting.count(async () => (large = await sentPage()));
+      expect([small, large]).toEqual([2, 8]);
+      expect(more).toBe(fewer);
+      const received = await gql(counting.url, print(CartSharesReceivedDocument), {}, as(client));
+      expect(received.errors).toBeUndefined();
+      expect(received.data.cartSharesReceived.edges).toHaveLength(8);
+      const opened = await gql(counting.url, print(SharedCartDocument), { token: first.token }, as(client));
+      expect(opened.errors).toBeUndefined();
+      expect(opened.data.sharedCart.summary).toMatchObject({ totalAtAdd: '110.00', totalItems: 5 });
+    } finally {
+      await counting.stop();
+    }
+  });
+
+  it('events cross API instances through Redis', async () => {
+    const redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) return; // the in-process pub/sub has no second instance to reach
+    const a = await startTestServer({ databaseUrl: server.databaseUrl, redisUrl });
+    const b = await startTestServer({ databaseUrl: server.databaseUrl, redisUrl });
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const client = await createUser(server.prisma);
+    const socket = wsClient(b.wsUrl, { connectionParams: { authorization: `Bearer ${client.token}` } });
+    try {
+      const events = eventStream(socket, EVENTS);
+      // The subscription on B registers asynchronously: share from A until one is announced on B.
+      const sharedIds: string[] = [];
+      let event: any = null;
+      for (let attempt = 0; attempt < 10 && !event; attempt++) {
+        await fillCart(pro, [[sand, 1]]);
+        const shared = await gql(a.url, SHARE, { input: { email: client.email } }, as(pro));
+        expect(shared.data.shareCart.userErrors).toEqual([]);
+        sharedIds.push(shared.data.shareCart.share.id);
+        event = await Promise.race([events.next(), new Promise((resolve) => setTimeout(() => resolve(null), 500))]);
+      }
+      expect(event?.cartShareEvents.kind).toBe('RECEIVED');
+      expect(sharedIds).toContain(event.cartShareEvents.share.id);
+    } finally {
+      await socket.dispose();
+      await a.stop();
+      await b.stop();
     }
   });
 });

@@ -4,8 +4,8 @@ import { graphql } from '../gql';
 // or a live event updates the share (status, items, totals) wherever it is shown through Apollo's
 // normalized cache: /compartilhados, the two lists and the checkout notice.
 
-// The lists' and the live events' view of a share: what a card shows (the lines only as quantity
-// and price), light enough for a page of 20 within the API's cost limit.
+// The lists' and the live events' view of a share: what a card shows (totals, no lines), light
+// enough for a page of 20 within the API's cost limit and loaded in a fixed number of statements.
 export const SharedCartCardFieldsFragment = graphql(`
   fragment SharedCartCardFields on CartShare {
     id
@@ -24,13 +24,9 @@ export const SharedCartCardFieldsFragment = graphql(`
     canAccept
     canEdit
     canRevoke
-    items {
-      id
-      quantity
-      priceAtAdd
-    }
     summary {
       subtotal
+      totalAtAdd
       totalItems
       totalPoints
       sharerPoints

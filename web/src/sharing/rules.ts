@@ -75,7 +75,3 @@ export function firstErrorText(errors: readonly { message: string }[]): string |
 export function lineAtAdd(item: { quantity: number; priceAtAdd: string }): string {
   return fromCents(toCents(item.priceAtAdd) * BigInt(item.quantity));
 }
-
-export function totalAtAdd(items: readonly { quantity: number; priceAtAdd: string }[]): string {
-  return fromCents(items.reduce((sum, item) => sum + toCents(item.priceAtAdd) * BigInt(item.quantity), 0n));
-}

@@ -21,7 +21,7 @@ import {
   SharedCartDocument,
   UpdateSharedCartItemDocument,
 } from '../../sharing/documents';
-import { SHARE_TEXTS, firstErrorText, pointsText, totalAtAdd } from '../../sharing/rules';
+import { SHARE_TEXTS, firstErrorText, pointsText } from '../../sharing/rules';
 import { ShareExpiry, SharedItemRow, ShareStatusBadge } from './components';
 
 function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -166,7 +166,7 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
         )}
         <Stack gap="1" pt="3">
           <Separator />
-          <MoneyRow label="Total" value={totalAtAdd(share.items)} strong />
+          <MoneyRow label="Total" value={share.summary.totalAtAdd} strong />
           {points > 0 && (
             <Text fontSize="sm" color="green.700" fontWeight="semibold" data-testid="shared-cart-points">
               Você ganhará {pointsText(points)} com esta compra

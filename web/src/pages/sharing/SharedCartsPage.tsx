@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ShareIcon } from '../../ui/icons';
 import { notify } from '../../notify';
 import { CartSharesReceivedDocument, CartSharesSentDocument, RevokeSharedCartDocument } from '../../sharing/documents';
-import { SHARE_TEXTS, firstErrorText, totalAtAdd } from '../../sharing/rules';
+import { SHARE_TEXTS, firstErrorText } from '../../sharing/rules';
 import { ShareExpiry, ShareStatusBadge } from './components';
 
 /** The in-app path of a share link (origin + /compartilhados?token=...). */
@@ -28,7 +28,7 @@ function linkPath(link: string | null | undefined): string | null {
 
 function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFragment; onRevoke?: () => void }) {
   const path = linkPath(share.link);
-  const units = share.items.reduce((sum, i) => sum + i.quantity, 0);
+  const units = share.summary.totalItems;
   const open = share.status === 'SHARED' || share.status === 'ACCEPTED';
   return (
     <Stack as="li" listStyleType="none" gap="2" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="share-card" data-share-id={share.id}>
@@ -42,7 +42,7 @@ function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFragment; o
         <ShareStatusBadge status={share.status} />
       </HStack>
       <Text fontSize="sm">
-        {units} {units === 1 ? 'unidade' : 'unidades'} · {formatMoney(totalAtAdd(share.items))}
+        {units} {units === 1 ? 'unidade' : 'unidades'} · {formatMoney(share.summary.totalAtAdd)}
       </Text>
       {open && <ShareExpiry share={share} />}
       <HStack gap="2" wrap="wrap">
