@@ -9,6 +9,7 @@ import '../catalog/schema/index.js';
 import '../settings/schema.js';
 import '../cart/schema.js';
 import '../sharing/schema.js';
+import '../chat/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
 import '../vendor/schema/index.js';

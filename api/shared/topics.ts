@@ -7,6 +7,7 @@ import type { RedemptionEvent } from '../loyalty/events.js';
 import type { SiteSettingsShape } from '../settings/index.js';
 import type { SessionsRevoked } from '../accounts/index.js';
 import type { CartShareEvent } from '../sharing/events.js';
+import type { ChatEvent } from '../chat/events.js';
 
 /** A topic name that remembers the type of its payload. */
 export type Topic<Payload> = string & { readonly __payload?: Payload };
@@ -30,6 +31,10 @@ export const topics = {
   adminApprovals: topic<{ at: string }>('adminApprovalsChanged'),
   /** A shared cart this user sent or received changed (received, accepted, finalized, expiring, revoked). */
   cartShares: (userId: string) => topic<CartShareEvent>(`cartShares:${userId}`),
+  /** A conversation this user belongs to got a message or a read receipt. */
+  chat: (userId: string) => topic<ChatEvent>(`chat:${userId}`),
+  /** A support conversation got a message or a read receipt (the admins' support inbox). */
+  supportChat: topic<ChatEvent>('chatSupport'),
   /** Sessions ended: every instance closes their sockets (api/accounts/session-sockets.ts). */
   sessionsRevoked: topic<SessionsRevoked>('accounts.sessionsRevoked'),
 };

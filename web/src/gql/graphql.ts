@@ -1639,6 +1639,8 @@ export type VendorProductQuery = { node:
     | { __typename: 'Cart' }
     | { __typename: 'CartItem' }
     | { __typename: 'CartShare' }
+    | { __typename: 'ChatMessage' }
+    | { __typename: 'Conversation' }
     | { __typename: 'Coupon' }
     | { __typename: 'DeliveryZone' }
     | { __typename: 'NotFoundEntry' }
@@ -1817,6 +1819,8 @@ export type SharedCartByIdQuery = { node:
     | { __typename: 'Cart' }
     | { __typename: 'CartItem' }
     | { __typename: 'CartShare', id: string, status: CartShareStatus, expiresAt: string, hoursLeft: number, expiringSoon: boolean, createdAt: string, fromName: string, toName: string | null, toEmail: string | null, link: string | null, orderPlaced: boolean, sentByViewer: boolean, receivedByViewer: boolean, canAccept: boolean, canEdit: boolean, canRevoke: boolean, items: Array<{ __typename: 'CartItem', id: string, quantity: number, priceAtAdd: string, unitPrice: string, subtotal: string, points: number, issues: Array<{ __typename: 'CartIssue', cartItemId: string | null, productName: string, issue: CartIssueKind, currentValue: string | null, message: string }>, product: { __typename: 'Product', id: string, databaseId: string, name: string, path: string, images: Array<string>, unit: string, stock: number, quantityControl: QuantityControl, conversionValue: number | null, addToCartQuantity: number, store: { __typename: 'Store', id: string, databaseId: string, name: string } } }>, issues: Array<{ __typename: 'CartIssue', cartItemId: string | null, productName: string, issue: CartIssueKind, currentValue: string | null, message: string }>, summary: { __typename: 'SharedCartSummary', subtotal: string, totalAtAdd: string, totalItems: number, totalPoints: number, sharerPoints: number } }
+    | { __typename: 'ChatMessage' }
+    | { __typename: 'Conversation' }
     | { __typename: 'Coupon' }
     | { __typename: 'DeliveryZone' }
     | { __typename: 'NotFoundEntry' }

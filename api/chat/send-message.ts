@@ -1,0 +1,121 @@
+// sendMessage: a member of the conversation writes as their side (customer, store, support). The
+// text is sanitised and trimmed, at most 1000 characters, and defaults to 'Imagem', 'Áudio',
+// 'Arquivo' or 'Mensagem' when empty; an attachment is stored first (images re-encoded by the image
+// pipeline, audio and files as sent, within their types and size); audio duration is kept only
+// when numeric. Limits per user: messages per minute and attachments per day. The message, the
+// other side's unread counter and the conversation's last activity change in one transaction; a
+// retry with the same clientId returns the first message instead of posting twice.
+import { Prisma } from '../generated/prisma/client.js';
+import type { Context, Viewer } from '../schema/context.js';
+import { refuse, refusable, type UserErrorShape } from '../schema/user-error.js';
+import type { RateLimitPolicy } from '../shared/rate-limit.js';
+import { storeUploadedImage } from '../shared/image-store.js';
+import { storeUploadedFile } from '../shared/file-store.js';
+import { audioDuration, CHAT_ATTACHMENT_TYPES, CHAT_FILE_MAX_BYTES, CHAT_TEXTS, messageText, type ChatAttachmentKind } from '../../common/chat.js';
+import { MEMBERS_SELECT, sideOf } from './access.js';
+import { publishChatEvent } from './events.js';
+
+export const MESSAGE_RATE_LIMIT: RateLimitPolicy = { name: 'chat-messages', limit: 30, windowMs: 60_000, blockStepMs: 60_000, maxBlockMs: 15 * 60_000, memoryMs: 24 * 60 * 60_000 };
+export const ATTACHMENT_QUOTA: RateLimitPolicy = { name: 'chat-attachments', limit: 50, windowMs: 24 * 60 * 60_000, blockStepMs: 60 * 60_000, maxBlockMs: 24 * 60 * 60_000, memoryMs: 7 * 24 * 60 * 60_000 };
+
+export interface SendMessageInput {
+  conversationId: string | null;
+  text?: string | null;
+  attachment?: { dataUrl: string; name?: string | null; durationSeconds?: number | null } | null;
+  clientId?: string | null;
+}
+
+export interface SendMessageResult {
+  messageId: string | null;
+  conversationId: string | null;
+  userErrors: UserErrorShape[];
+}
+
+function kindOf(dataUrl: string): ChatAttachmentKind | null {
+  const mime = /^data:([^;,]+)/i.exec(dataUrl)?.[1]?.toLowerCase() ?? '';
+  return CHAT_ATTACHMENT_TYPES[mime === 'image/jpg' ? 'image/jpeg' : mime] ?? null;
+}
+
+async function storeAttachment(ctx: Context, attachment: NonNullable<SendMessageInput['attachment']>) {
+  const kind = kindOf(attachment.dataUrl);
+  if (!kind) return refuse(CHAT_TEXTS.unsupportedType, 'UNSUPPORTED_TYPE', 'attachment');
+  const name = attachment.name?.trim().slice(0, 120) || null;
+  if (kind === 'IMAGE') {
+    const url = await storeUploadedImage(ctx, attachment.dataUrl, { folder: 'chat', maxPx: 1600, thumbPx: 320 });
+    return { kind, url, metadata: { name, mime: 'image/webp' }, duration: null };
+  }
+  const file = await storeUploadedFile(ctx, attachment.dataUrl, {
+    folder: 'chat',
+    maxBytes: CHAT_FILE_MAX_BYTES,
+    types: Object.keys(CHAT_ATTACHMENT_TYPES).filter((t) => CHAT_ATTACHMENT_TYPES[t] !== 'IMAGE'),
+    messages: { invalid: CHAT_TEXTS.invalidFile, type: CHAT_TEXTS.unsupportedType, tooLarge: CHAT_TEXTS.tooLarge },
+  });
+  return { kind, url: file.url, metadata: { name, mime: file.mime, size: file.size }, duration: kind === 'AUDIO' ? audioDuration(attachment.durationSeconds) : null };
+}
+
+export function sendMessage(ctx: Context, viewer: Viewer, input: SendMessageInput): Promise<SendMessageResult> {
+  return refusable<SendMessageResult>(
+    async () => {
+      const conversation = input.conversationId
+        ? await ctx.prisma.conversation.findUnique({ where: { id: input.conversationId }, select: { id: true, ...MEMBERS_SELECT } })
+        : null;
+      const side = conversation ? sideOf(viewer, conversation) : null;
+      if (!conversation || !side) return refuse(CHAT_TEXTS.notFound, 'NOT_FOUND', 'conversationId');
+      const clientId = input.clientId?.trim().slice(0, 100) || null;
+      if (clientId) {
+        const sent = await ctx.prisma.chatMessage.findUnique({ where: { senderId_clientId: { senderId: viewer.id, clientId } }, select: { id: true } });
+        if (sent) return { messageId: sent.id, conversationId: conversation.id, userErrors: [] };
+      }
+      const attachmentKind = input.attachment ? kindOf(input.attachment.dataUrl) : null;
+      const body = messageText(input.text, attachmentKind);
+      if (body === null) refuse(CHAT_TEXTS.tooLong, 'TOO_LONG', 'text');
+      if (!(await ctx.rateLimits.hit(MESSAGE_RATE_LIMIT, `user:${viewer.id}`)).allowed) refuse(CHAT_TEXTS.rateLimited, 'RATE_LIMITED', null);
+      if (input.attachment && !(await ctx.rateLimits.hit(ATTACHMENT_QUOTA, `user:${viewer.id}`)).allowed) refuse(CHAT_TEXTS.quota, 'RATE_LIMITED', 'attachment');
+      const stored = input.attachment ? await storeAttachment(ctx, input.attachment) : null;
+
+      const now = new Date();
+      let messageId: string;
+      try {
+        messageId = await ctx.prisma.$transaction(async (tx) => {
+          const message = await tx.chatMessage.create({
+            data: {
+              conversationId: conversation.id,
+              senderId: viewer.id,
+              senderType: side,
+              body: body!,
+              attachmentType: stored?.kind ?? null,
+              attachmentUrl: stored?.url ?? null,
+              attachmentMetadata: stored?.metadata ?? undefined,
+              audioDurationSeconds: stored?.duration ?? null,
+              clientId,
+              createdAt: now,
+            },
+            select: { id: true },
+          });
+          await tx.conversation.update({
+            where: { id: conversation.id },
+            data: { lastMessageAt: now, ...(side === 'USER' ? { unreadForStaff: { increment: 1 } } : { unreadForUser: { increment: 1 } }) },
+            select: { id: true },
+          });
+          return message.id;
+        });
+      } catch (error) {
+        // The same clientId sent twice at once: the first one stands.
+        if (clientId && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          const sent = await ctx.prisma.chatMessage.findUniqueOrThrow({ where: { senderId_clientId: { senderId: viewer.id, clientId } }, select: { id: true } });
+          return { messageId: sent.id, conversationId: conversation.id, userErrors: [] };
+        }
+        throw error;
+      }
+      await publishChatEvent(ctx, {
+        kind: 'MESSAGE',
+        conversationId: conversation.id,
+        messageId,
+        userIds: [conversation.userId, ...(conversation.store ? [conversation.store.ownerId] : [])],
+        support: conversation.isSupport,
+      });
+      return { messageId, conversationId: conversation.id, userErrors: [] };
+    },
+    (userErrors) => ({ messageId: null, conversationId: input.conversationId, userErrors }),
+  );
+}
