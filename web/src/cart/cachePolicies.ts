@@ -1,4 +1,4 @@
-// Cache rules for the cart, shared carts, orders and coupons (used by web/src/apollo.ts and by the tests' caches).
+// Cache rules for the cart, shared carts, chat, orders and coupons (used by web/src/apollo.ts and by the tests' caches).
 // - Lists inside an entity that the server sends whole (a cart's items and groups, an order's
 //   sub-orders, a sub-order's timeline) are replaced by the incoming list: a removed item simply
 //   disappears, and Apollo has no reason to warn about "data loss".
@@ -13,6 +13,7 @@ export const commerceTypePolicies: TypePolicies = {
   Cart: { fields: { items: replace, itemsByStore: replace, issues: replace } },
   CartItem: { fields: { issues: replace } },
   CartShare: { fields: { items: replace, issues: replace } },
+  Conversation: { fields: { lastMessage: replace, messages: relayStylePagination() } },
   Order: { fields: { subOrders: replace } },
   SubOrder: { fields: { timeline: replace, items: replace } },
   User: { fields: { orders: relayStylePagination() } },
@@ -22,6 +23,9 @@ export const commerceTypePolicies: TypePolicies = {
       coupons: relayStylePagination(['search']),
       cartSharesSent: relayStylePagination(),
       cartSharesReceived: relayStylePagination(),
+      conversations: relayStylePagination(),
+      storeConversations: relayStylePagination(),
+      supportConversations: relayStylePagination(),
     },
   },
 };

@@ -2,6 +2,7 @@ import { Box, Circle, Flex, Portal, Skeleton, Text, Tooltip, VisuallyHidden } fr
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useCartCount } from '../cart/useCart';
+import { useChatUnread } from '../chat/useChatEvents';
 import { useSession, type Viewer } from '../session/SessionProvider';
 import {
   activeTabPath,
@@ -20,14 +21,16 @@ export const TAB_BAR_LABEL = 'Navegação do app';
 export type TabBadges = Partial<Record<TabBadgeKey, number>>;
 
 /**
- * EXTENSION POINT for the chat and cart issues: return the live counts here (unread chat
- * messages, items in the cart). A badge shows only when its count is above 0.
+ * The live counts of the tab badges (unread chat messages, items in the cart). A badge shows only
+ * when its count is above 0.
  */
 export function useTabBadges(): TabBadges {
   // Cart: the cart's units (Cart.count) from Apollo's normalized cache; every cart mutation
   // returns the changed Cart, so the badge follows without refetching (pages/cart/useCart.ts).
   const cartCount = useCartCount();
-  return { chatUnread: 0, cartCount };
+  // Chat: the unread messages as a customer, read again on every live chat event (chat/useChatEvents.ts).
+  const chatUnread = useChatUnread()?.asCustomer ?? 0;
+  return { chatUnread, cartCount };
 }
 
 function badgeText(key: TabBadgeKey, count: number): string {

@@ -84,6 +84,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/admin/rewards',
     '/admin/categories',
     '/admin/banners',
+    // Ours: the support inbox (docs/decisions.md, "Chat").
+    '/admin/support',
   ],
   vendor: [
     '/vendor',
@@ -102,6 +104,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/vendor/delivery-zones',
     '/vendor/product-restrictions',
     '/vendor/customers',
+    // Ours: the store's chat inbox, which the spec has but does not route (docs/decisions.md, "Chat").
+    '/vendor/chat',
     '/vendor/orders',
     '/vendor/orders/:id',
     '/vendor/adjust-points',

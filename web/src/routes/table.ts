@@ -14,6 +14,11 @@ export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'auth', 'admin',
 export type ScreenKey =
   | 'landing'
   | 'sharedCart'
+  | 'chat'
+  | 'chatThread'
+  | 'support'
+  | 'storeInbox'
+  | 'supportInbox'
   | 'sharedCarts'
   | 'splash'
   | 'notFound'
@@ -115,9 +120,9 @@ const authRoutes: RouteEntry[] = ([
   { path: '/compras', title: 'Minhas compras' },
   { path: '/escanear', title: 'Escanear' },
   { path: '/scan', title: 'Escanear' },
-  { path: '/suporte', title: 'Suporte' },
-  { path: '/chat', title: 'Chat' },
-  { path: '/chat/:id', title: 'Conversa' },
+  { path: '/suporte', title: 'Suporte', screen: 'support' },
+  { path: '/chat', title: 'Chat', screen: 'chat' },
+  { path: '/chat/:id', title: 'Conversa', screen: 'chatThread' },
   { path: '/profile/orders', title: 'Meus pedidos', screen: 'orders' },
   { path: '/profile/orders/:id', title: 'Detalhes do pedido', screen: 'orderDetail' },
   { path: '/profile/addresses', title: 'Meus endereços', screen: 'profileAddresses' },
@@ -164,6 +169,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/rewards', title: 'Recompensas', screen: 'adminRewards' },
   { path: '/admin/categories', title: 'Categorias', screen: 'adminCategories' },
   { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },
+  { path: '/admin/support', title: 'Suporte', screen: 'supportInbox' },
 ] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const, screen: r.screen ?? 'placeholder' }));
 
 const vendorRoutes: RouteEntry[] = ([
@@ -182,6 +188,7 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/delivery-zones', title: 'Áreas de entrega', screen: 'vendorDelivery' },
   { path: '/vendor/product-restrictions', title: 'Restrições de produtos', screen: 'vendorRestrictions' },
   { path: '/vendor/customers', title: 'Clientes', screen: 'vendorCustomers' },
+  { path: '/vendor/chat', title: 'Mensagens da loja', screen: 'storeInbox' },
   { path: '/vendor/orders', title: 'Pedidos da loja', screen: 'vendorOrders' },
   { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },
   { path: '/vendor/adjust-points', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },

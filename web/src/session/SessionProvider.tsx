@@ -8,6 +8,7 @@ import { notify } from '../notify';
 import { SignOutDocument, ViewerChangedDocument, ViewerDocument } from './documents';
 import { clearSignedInHint, readSignedInHint, SIGNED_IN_HINT_KEY, writeSignedInHint } from './hint';
 import { useShareEvents } from '../sharing/useShareEvents';
+import { useChatEvents } from '../chat/useChatEvents';
 
 /** The signed-in user as the app knows it (the `viewer` query). */
 export type Viewer = ViewerFieldsFragment;
@@ -136,6 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useShareEvents(viewerId, transitioning);
+  useChatEvents(viewerId, transitioning);
 
   useSubscription(ViewerChangedDocument, {
     skip: !viewerId || transitioning,

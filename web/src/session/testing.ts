@@ -5,6 +5,7 @@ import type { Role } from '../gql/graphql';
 import { cartBadgeMock } from '../cart/testing';
 import { ViewerChangedDocument, ViewerDocument } from './documents';
 import { CartShareEventsDocument } from '../sharing/documents';
+import { ChatEventsDocument, ChatUnreadDocument } from '../chat/documents';
 import type { Viewer } from './SessionProvider';
 
 export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
@@ -40,13 +41,18 @@ export function sessionMocks(viewer: Viewer | null | 'loading' = null): MockLink
   ];
   if (viewer) mocks.push(...silentViewerChanged());
   // The tab bar's cart badge (and the cart pop-up) ask for the cart of a signed-in user: empty here.
-  if (viewer) mocks.push(cartBadgeMock());
+  if (viewer) mocks.push(cartBadgeMock(), chatUnreadMock());
   return mocks;
 }
 
-/** The signed-in user's subscriptions (`viewerChanged`, `cartShareEvents`), open without events (for tests that sign in). */
+/** The signed-in user's subscriptions (`viewerChanged`, `cartShareEvents`, `chatEvents`), open without events (for tests that sign in). */
 export function silentViewerChanged(): MockLink.MockedResponse[] {
-  return [ViewerChangedDocument, CartShareEventsDocument].map((query) => ({ request: { query }, delay: Infinity, maxUsageCount: 1000 }));
+  return [ViewerChangedDocument, CartShareEventsDocument, ChatEventsDocument].map((query) => ({ request: { query }, delay: Infinity, maxUsageCount: 1000 }));
+}
+
+/** The Chat tab's unread count (0 unless given). */
+export function chatUnreadMock(asCustomer = 0): MockLink.MockedResponse {
+  return { request: { query: ChatUnreadDocument }, result: { data: { chatUnread: { __typename: 'ChatUnread', asCustomer, store: 0, support: 0 } } }, maxUsageCount: 1000, delay: 0 };
 }
 
 /**

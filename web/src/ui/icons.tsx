@@ -337,3 +337,5 @@ export const ShareIcon = strokeIcon(
   <circle key="c" cx="18" cy="19" r="3" />,
   <path key="d" d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />,
 );
+export const PaperclipIcon = strokeIcon('PaperclipIcon', <path key="a" d="m21 11-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />);
+export const SendIcon = strokeIcon('SendIcon', <path key="a" d="M22 2 11 13" />, <path key="b" d="M22 2 15 22l-4-9-9-4z" />);

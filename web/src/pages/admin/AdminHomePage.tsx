@@ -114,6 +114,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/rewards': 'Catálogo de recompensas.',
   '/admin/categories': 'Segmentos e categorias.',
   '/admin/banners': 'Banners do carrossel da home.',
+  '/admin/support': 'Conversas dos clientes com o suporte.',
 };
 
 export default function AdminHomePage({ title }: ScreenProps) {

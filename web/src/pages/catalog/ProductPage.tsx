@@ -38,6 +38,7 @@ import { OfferCountdown } from './OfferCountdown';
 import { ProductGallery } from './ProductGallery';
 import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
 import type { ProductNavigationState } from '../../catalog/SearchBar';
+import { TalkToStoreButton } from '../../chat/TalkToStoreButton';
 
 // Product page /produto/:vendor/:slug: gallery, price with the promotion and
 // the 'OFERTA RELÂMPAGO' countdown, the viewer's points, unit, stock, store (→ /loja/:lojaId),
@@ -406,9 +407,12 @@ function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews,
                   </Text>
                 )}
               </Box>
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={`/loja/${product.store.databaseId}`}>Ver loja</RouterLink>
-              </Button>
+              <Stack gap="2">
+                <Button asChild variant="outline" size="sm">
+                  <RouterLink to={`/loja/${product.store.databaseId}`}>Ver loja</RouterLink>
+                </Button>
+                <TalkToStoreButton storeId={product.store.id} />
+              </Stack>
             </Flex>
           </Box>
           <Reviews product={product} onLoadMore={onLoadMoreReviews} loadingMore={loadingMoreReviews} onReviewed={onReviewed} />

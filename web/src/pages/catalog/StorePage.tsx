@@ -13,6 +13,7 @@ import { PAGE_SIZE } from './exploreParams';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
 import { notify } from '../../notify';
 import { globalIdOf } from '../../lib/ids';
+import { TalkToStoreButton } from '../../chat/TalkToStoreButton';
 
 type StoreInfo = NonNullable<StorePageQuery['store']>;
 
@@ -134,6 +135,7 @@ export default function StorePage(_props: ScreenProps) {
                   </Text>
                 )}
                 <StoreContact store={store} />
+                <TalkToStoreButton storeId={store.id} alignSelf="flex-start" mt="2" />
               </Stack>
             </HStack>
           ) : (

@@ -14,6 +14,7 @@ import {
   LogOutIcon,
   MapPinIcon,
   PackageIcon,
+  ChatIcon,
   ShareIcon,
   ReceiptIcon,
   StarIcon,
@@ -58,6 +59,7 @@ export const PROFILE_SECTIONS: { title: string; links: ProfileLink[] }[] = [
       { to: '/profile/user-data', label: 'Meus dados', description: 'Nome, telefone, foto e email', icon: IdCardIcon },
       { to: '/profile/addresses', label: 'Meus endereços', description: 'Endereço principal e outros', icon: MapPinIcon },
       { to: '/profile/settings', label: 'Configurações', description: 'Senha e sessões', icon: GearIcon },
+      { to: '/suporte', label: 'Suporte', description: 'Fale com a equipe do Clube Local', icon: ChatIcon },
     ],
   },
 ];

@@ -10,7 +10,7 @@ import { storeStatusNotice } from '@common/store-status';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
-import { BagIcon, ReceiptIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
+import { BagIcon, ChatIcon, ReceiptIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, Figure, ListSkeleton, LoadError, Section, StatusBadge } from '../../ui/layout';
 import { VendorDashboardDocument } from './dashboard/documents';
 import { isSoundMuted, playChime, setSoundMuted } from './dashboard/newOrderAlert';
@@ -31,6 +31,7 @@ interface VendorLink {
 export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/orders', title: 'Pedidos da loja', description: 'Confirme, prepare e entregue os pedidos dos seus clientes.', icon: ReceiptIcon },
   { to: '/vendor/products', title: 'Gerenciar Produtos', description: 'Cadastre produtos, preços, promoções e estoque.', icon: BagIcon },
+  { to: '/vendor/chat', title: 'Mensagens da loja', description: 'Responda as perguntas dos clientes.', icon: ChatIcon },
   { to: '/vendor/customers', title: 'Clientes', description: 'Quem compra da sua loja: pedidos, gastos e pontos.', icon: UsersIcon },
   { to: '/vendor/adjust-points', title: 'Ajuste de pontos', description: 'Credite pontos de compras feitas na loja física.', icon: ReceiptIcon },
   { to: '/vendor/delivery-settings', title: 'Entrega', description: 'Taxa, frete grátis e áreas de entrega com prazo e pedido mínimo.', icon: TruckIcon },

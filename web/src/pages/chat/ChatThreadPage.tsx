@@ -1,0 +1,307 @@
+// /chat/:id: one conversation. Oldest at the top ('Mensagens anteriores' loads more), the composer
+// at the bottom (text, photo, audio or file). Sending is optimistic: the bubble shows at once as
+// 'Enviando...', turns into the server's message, or offers 'Tentar de novo' — with the same
+// clientId, so a retry never posts twice. Opening the conversation (and every message that arrives
+// while it is open) marks the other side's messages read; my messages show 'Lida' when theirs do.
+import { Box, Button, HStack, IconButton, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { CHAT_FILE_MAX_BYTES, CHAT_MAX_LENGTH, CHAT_TEXTS, formatDuration } from '@common/chat';
+import { formatDateTime } from '@common/dates';
+import type { ScreenProps } from '../../routes/screens';
+import type { ChatMessageFieldsFragment } from '../../gql/graphql';
+import { CommerceLayout, ListSkeleton, LoadError } from '../../ui/layout';
+import { notify } from '../../notify';
+import { PaperclipIcon, SendIcon } from '../../ui/icons';
+import { prepareImage, PRODUCT_PHOTO_MAX_SIDE } from '../../ui/image-file';
+import { ConversationThreadDocument, MarkConversationReadDocument, SendMessageDocument } from '../../chat/documents';
+import { onChatEvent } from '../../chat/useChatEvents';
+import { messageTime } from './ConversationList';
+
+type Attachment = { dataUrl: string; name: string; durationSeconds?: number | null; kind: 'IMAGE' | 'AUDIO' | 'OTHER' };
+interface Pending {
+  clientId: string;
+  text: string;
+  attachment: Attachment | null;
+  failed: boolean;
+}
+
+const FILE_ACCEPT = 'image/png,image/jpeg,image/webp,audio/webm,audio/ogg,audio/mpeg,audio/mp4,audio/wav,application/pdf,text/plain';
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(CHAT_TEXTS.invalidFile));
+    reader.readAsDataURL(file);
+  });
+}
+
+function audioLength(dataUrl: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const audio = new Audio();
+    audio.preload = 'metadata';
+    audio.onloadedmetadata = () => resolve(Number.isFinite(audio.duration) ? audio.duration : null);
+    audio.onerror = () => resolve(null);
+    audio.src = dataUrl;
+  });
+}
+
+async function attachmentFrom(file: File): Promise<Attachment> {
+  if (file.type.startsWith('image/')) return { dataUrl: await prepareImage(file, PRODUCT_PHOTO_MAX_SIDE), name: file.name, kind: 'IMAGE' };
+  if (!FILE_ACCEPT.split(',').includes(file.type)) throw new Error(CHAT_TEXTS.unsupportedType);
+  if (file.size > CHAT_FILE_MAX_BYTES) throw new Error(CHAT_TEXTS.tooLarge);
+  const dataUrl = await readDataUrl(file);
+  const kind = file.type.startsWith('audio/') ? 'AUDIO' : 'OTHER';
+  return { dataUrl, name: file.name, kind, durationSeconds: kind === 'AUDIO' ? await audioLength(dataUrl) : null };
+}
+
+function AttachmentView({ type, url, name, duration }: { type: string | null | undefined; url: string | null | undefined; name?: string | null; duration?: number | null }) {
+  if (!type || !url) return null;
+  if (type === 'IMAGE')
+    return (
+      <Link href={url} target="_blank" rel="noreferrer">
+        <Image src={url} alt={name ?? 'Imagem enviada'} maxW="56" maxH="56" rounded="md" objectFit="cover" />
+      </Link>
+    );
+  if (type === 'AUDIO')
+    return (
+      <Stack gap="1">
+        <audio controls src={url} preload="none" style={{ maxWidth: '14rem' }} aria-label={name ?? 'Áudio'} />
+        {duration != null && <Text fontSize="xs">{formatDuration(duration)}</Text>}
+      </Stack>
+    );
+  return (
+    <Link href={url} target="_blank" rel="noreferrer" fontWeight="semibold" textDecoration="underline">
+      {name ?? 'Arquivo'}
+    </Link>
+  );
+}
+
+function Bubble({ mine, children, footer, testId }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode; testId: string }) {
+  return (
+    <Stack as="li" listStyleType="none" align={mine ? 'flex-end' : 'flex-start'} gap="0.5" data-testid={testId}>
+      <Stack gap="2" maxW="85%" px="3" py="2" rounded="2xl" bg={mine ? 'brand.solid' : 'bg'} color={mine ? 'brand.contrast' : 'fg'} borderWidth={mine ? '0' : '1px'} borderColor="border.muted">
+        {children}
+      </Stack>
+      <Text fontSize="xs" color="fg.muted">
+        {footer}
+      </Text>
+    </Stack>
+  );
+}
+
+function MessageBubble({ message }: { message: ChatMessageFieldsFragment }) {
+  const status = message.mine ? (message.readAt ? ' · Lida' : ' · Enviada') : '';
+  return (
+    <Bubble mine={message.mine} testId="chat-message" footer={<span title={formatDateTime(message.createdAt)}>{`${message.mine ? '' : `${message.senderName} · `}${messageTime(message.createdAt)}${status}`}</span>}>
+      <AttachmentView type={message.attachmentType} url={message.attachmentUrl} name={message.attachmentName} duration={message.audioDurationSeconds} />
+      {!(message.attachmentType && ['Imagem', 'Áudio', 'Arquivo'].includes(message.body)) && <Text whiteSpace="pre-wrap" wordBreak="break-word">{message.body}</Text>}
+    </Bubble>
+  );
+}
+
+export default function ChatThreadPage({ title }: ScreenProps) {
+  const { id = '' } = useParams();
+  const client = useApolloClient();
+  const { data, loading, error, refetch, fetchMore } = useQuery(ConversationThreadDocument, { variables: { id }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const conversation = data?.node?.__typename === 'Conversation' ? data.node : null;
+  const [arrived, setArrived] = useState<ChatMessageFieldsFragment[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [text, setText] = useState('');
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const markRead = useCallback(() => {
+    void client
+      .mutate({ mutation: MarkConversationReadDocument, variables: { input: { conversationId: id } } })
+      .then(() => client.refetchQueries({ include: ['ChatUnread'] }))
+      .catch(() => undefined);
+  }, [client, id]);
+
+  // Opening it reads it; so does every message from the other side that arrives while it is open.
+  useEffect(() => {
+    if (conversation?.id) markRead();
+  }, [conversation?.id, markRead]);
+  useEffect(
+    () =>
+      onChatEvent((event) => {
+        if (event.conversation?.id !== id) return;
+        if (event.kind === 'READ') {
+          for (const m of [...(conversation?.messages.edges.map((e) => e.node) ?? []), ...arrived]) {
+            if (m.mine && !m.readAt) client.cache.modify({ id: client.cache.identify(m), fields: { readAt: () => new Date().toISOString() } });
+          }
+          return;
+        }
+        const message = event.message;
+        if (!message) return;
+        setArrived((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
+        if (!message.mine) markRead();
+      }),
+    [id, client, conversation, arrived, markRead],
+  );
+
+  const messages = useMemo(() => {
+    const loaded = [...(conversation?.messages.edges.map((e) => e.node) ?? [])].reverse();
+    const seen = new Set(loaded.map((m) => m.id));
+    return [...loaded, ...arrived.filter((m) => !seen.has(m.id))];
+  }, [conversation, arrived]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, pending.length]);
+
+  async function deliver(item: Pending) {
+    setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: false } : p)));
+    try {
+      const { data: result } = await client.mutate({
+        mutation: SendMessageDocument,
+        variables: {
+          input: {
+            conversationId: id,
+            text: item.text,
+            clientId: item.clientId,
+            attachment: item.attachment ? { dataUrl: item.attachment.dataUrl, name: item.attachment.name, durationSeconds: item.attachment.durationSeconds ?? null } : null,
+          },
+        },
+      });
+      const payload = result?.sendMessage;
+      if (payload?.message) {
+        const sent = payload.message;
+        setArrived((list) => (list.some((m) => m.id === sent.id) ? list : [...list, sent]));
+        setPending((list) => list.filter((p) => p.clientId !== item.clientId));
+        return;
+      }
+      const problem = payload?.userErrors[0]?.message ?? CHAT_TEXTS.sendError;
+      // A refusal (too long, limits, file type) will not change on a retry: drop it and say why.
+      if (payload?.userErrors.length) setPending((list) => list.filter((p) => p.clientId !== item.clientId));
+      else setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: true } : p)));
+      notify.error(CHAT_TEXTS.sendError, problem);
+    } catch {
+      setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: true } : p)));
+      notify.error(CHAT_TEXTS.sendError, 'Verifique sua conexão e toque em "Tentar de novo".');
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body && !attachment) return;
+    if (body.length > CHAT_MAX_LENGTH) {
+      notify.error(CHAT_TEXTS.tooLong);
+      return;
+    }
+    const item: Pending = { clientId: crypto.randomUUID(), text: body, attachment, failed: false };
+    setPending((list) => [...list, item]);
+    setText('');
+    setAttachment(null);
+    void deliver(item);
+  }
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    try {
+      setAttachment(await attachmentFrom(file));
+    } catch (problem) {
+      notify.error(problem instanceof Error ? problem.message : CHAT_TEXTS.invalidFile);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  let content;
+  if (!conversation && loading) content = <ListSkeleton label="Carregando conversa" count={3} h="16" />;
+  else if (!conversation) content = <LoadError message={error ? 'Não foi possível carregar a conversa' : CHAT_TEXTS.notFound} onRetry={error ? () => void refetch().catch(() => undefined) : undefined} />;
+  else {
+    const pageInfo = conversation.messages.pageInfo;
+    content = (
+      <Stack gap="3" pb="40">
+        {pageInfo.hasNextPage && (
+          <Button size="sm" variant="ghost" alignSelf="center" onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}>
+            Mensagens anteriores
+          </Button>
+        )}
+        {messages.length === 0 && pending.length === 0 && (
+          <Text color="fg.muted" textAlign="center" py="6">
+            Escreva a primeira mensagem.
+          </Text>
+        )}
+        <Stack as="ol" gap="3" m="0" p="0" aria-label="Mensagens" aria-live="polite">
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+          {pending.map((p) => (
+            <Bubble
+              key={p.clientId}
+              mine
+              testId="chat-message-pending"
+              footer={
+                p.failed ? (
+                  <Button size="xs" variant="plain" color="fg.error" p="0" h="auto" onClick={() => void deliver(p)}>
+                    Não enviada · Tentar de novo
+                  </Button>
+                ) : (
+                  'Enviando...'
+                )
+              }
+            >
+              {p.attachment && <Text fontSize="sm">📎 {p.attachment.name}</Text>}
+              {p.text && <Text whiteSpace="pre-wrap">{p.text}</Text>}
+            </Bubble>
+          ))}
+        </Stack>
+        <div ref={bottom} />
+      </Stack>
+    );
+  }
+
+  return (
+    <CommerceLayout title={conversation?.title ?? title} back={{ to: conversation?.viewerSide === 'STORE' ? '/vendor/chat' : conversation?.viewerSide === 'SUPPORT' ? '/admin/support' : '/chat', label: 'Conversas' }} maxW="3xl">
+      {content}
+      {conversation && (
+        <Box position="fixed" insetX="0" bottom="var(--tab-bar-space, 0px)" bg="bg" borderTopWidth="1px" borderColor="border.muted" px="3" py="2" zIndex="docked">
+          <form onSubmit={submit} aria-label="Nova mensagem">
+            <Stack gap="2" maxW="3xl" mx="auto">
+              {attachment && (
+                <HStack justify="space-between" fontSize="sm" bg="bg.muted" rounded="md" px="2" py="1">
+                  <Text truncate>📎 {attachment.name}</Text>
+                  <Button size="xs" variant="ghost" onClick={() => setAttachment(null)}>
+                    Remover anexo
+                  </Button>
+                </HStack>
+              )}
+              <HStack gap="2" align="flex-end">
+                <input ref={fileInput} type="file" accept={FILE_ACCEPT} hidden aria-label="Anexar arquivo" onChange={(e) => void pick(e.target.files?.[0])} />
+                <IconButton variant="ghost" aria-label="Anexar foto, áudio ou arquivo" onClick={() => fileInput.current?.click()}>
+                  <PaperclipIcon />
+                </IconButton>
+                <Textarea
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && !e.shiftKey && !('ontouchstart' in window)) {
+                      e.preventDefault();
+                      e.currentTarget.form?.requestSubmit();
+                    }
+                  }}
+                  placeholder="Escreva uma mensagem"
+                  aria-label="Mensagem"
+                  autoresize
+                  rows={1}
+                  maxH="32"
+                  maxLength={CHAT_MAX_LENGTH}
+                  enterKeyHint="send"
+                />
+                <IconButton type="submit" aria-label="Enviar mensagem" disabled={!text.trim() && !attachment}>
+                  <SendIcon />
+                </IconButton>
+              </HStack>
+            </Stack>
+          </form>
+        </Box>
+      )}
+    </CommerceLayout>
+  );
+}

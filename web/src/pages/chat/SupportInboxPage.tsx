@@ -1,0 +1,1 @@
+export { SupportInboxPage as default } from './StoreInboxPage';
