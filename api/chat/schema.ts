@@ -131,14 +131,16 @@ const UnreadSummary = builder.objectRef<{ userId: string; isAdmin: boolean }>('C
   description: 'Mensagens não lidas: as de quem consulta como cliente (aba Chat), as da sua loja e as do suporte (admins).',
   fields: (t) => ({
     asCustomer: t.int({
+      description: 'Mensagens não lidas de quem consulta como cliente (o badge da aba Chat).',
       resolve: async (v, _a, ctx) => (await ctx.prisma.conversation.aggregate({ where: { userId: v.userId }, _sum: { unreadForUser: true } }))._sum.unreadForUser ?? 0,
     }),
     store: t.int({
-      resolve: async (v, _a, ctx) =>
-        (await ctx.prisma.conversation.aggregate({ where: { store: { ownerId: v.userId } }, _sum: { unreadForStaff: true } }))._sum.unreadForStaff ?? 0,
+      description: 'Conversas da loja de quem consulta com mensagens não lidas (o badge da caixa da loja).',
+      resolve: (v, _a, ctx) => ctx.prisma.conversation.count({ where: { store: { ownerId: v.userId }, unreadForStaff: { gt: 0 } } }),
     }),
     support: t.int({
-      resolve: async (v, _a, ctx) => (v.isAdmin ? ((await ctx.prisma.conversation.aggregate({ where: { isSupport: true }, _sum: { unreadForStaff: true } }))._sum.unreadForStaff ?? 0) : 0),
+      description: 'Conversas do suporte com mensagens não lidas (admins).',
+      resolve: async (v, _a, ctx) => (v.isAdmin ? ctx.prisma.conversation.count({ where: { isSupport: true, unreadForStaff: { gt: 0 } } }) : 0),
     }),
   }),
 });

@@ -130,9 +130,12 @@ export default function ChatThreadPage({ title }: ScreenProps) {
       onChatEvent((event) => {
         if (event.conversation?.id !== id) return;
         if (event.kind === 'READ') {
-          for (const m of [...(conversation?.messages.edges.map((e) => e.node) ?? []), ...arrived]) {
-            if (m.mine && !m.readAt) client.cache.modify({ id: client.cache.identify(m), fields: { readAt: () => new Date().toISOString() } });
+          // The other side read everything: my unread messages (cached pages and those sent here) show 'Lida'.
+          const now = new Date().toISOString();
+          for (const m of conversation?.messages.edges.map((e) => e.node) ?? []) {
+            if (m.mine && !m.readAt) client.cache.modify({ id: client.cache.identify(m), fields: { readAt: () => now } });
           }
+          setArrived((list) => list.map((m) => (m.mine && !m.readAt ? { ...m, readAt: now } : m)));
           return;
         }
         const message = event.message;
@@ -140,7 +143,7 @@ export default function ChatThreadPage({ title }: ScreenProps) {
         setArrived((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
         if (!message.mine) markRead();
       }),
-    [id, client, conversation, arrived, markRead],
+    [id, client, conversation, markRead],
   );
 
   const messages = useMemo(() => {

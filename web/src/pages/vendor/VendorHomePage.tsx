@@ -1,4 +1,4 @@
-import { Alert, Flex, Grid, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Flex, Grid, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useRef, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { VendorDashboardDocument } from './dashboard/documents';
 import { isSoundMuted, playChime, setSoundMuted } from './dashboard/newOrderAlert';
 import { SalesChart } from '../../ui/SalesChart';
 import { StoreOrderUpdatedDocument } from './orders/documents';
+import { useChatUnread } from '../../chat/useChatEvents';
 
 // /vendor and /vendor-dashboard 'Portal do Vendedor': the store's figures (today, last 7 days, the
 // 30-day chart, orders by status, low stock, points issued, best sellers), new orders arriving live
@@ -149,6 +150,8 @@ function useNewOrderAlerts(muted: boolean) {
 }
 
 export default function VendorHomePage({ title }: ScreenProps) {
+  // Conversations of the store's inbox with unread messages, live (chat/useChatEvents.ts reads it again on each event).
+  const storeUnread = useChatUnread()?.store ?? 0;
   const [muted, setMuted] = useState(isSoundMuted);
   useNewOrderAlerts(muted);
   return (
@@ -184,9 +187,16 @@ export default function VendorHomePage({ title }: ScreenProps) {
                 <Flex boxSize="11" rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
                   <Icon boxSize="5" />
                 </Flex>
-                <LinkOverlay asChild fontWeight="bold" fontSize="lg">
-                  <RouterLink to={link.to}>{link.title}</RouterLink>
-                </LinkOverlay>
+                <HStack gap="2">
+                  <LinkOverlay asChild fontWeight="bold" fontSize="lg">
+                    <RouterLink to={link.to}>{link.title}</RouterLink>
+                  </LinkOverlay>
+                  {link.to === '/vendor/chat' && storeUnread > 0 && (
+                    <Badge colorPalette="red" variant="solid" rounded="full" data-testid="store-chat-unread" aria-label={`${storeUnread} ${storeUnread === 1 ? 'conversa não lida' : 'conversas não lidas'}`}>
+                      {storeUnread}
+                    </Badge>
+                  )}
+                </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {link.description}
                 </Text>

@@ -1,0 +1,95 @@
+// Chat in two browsers (real API + built web app, Debian's Chromium, phone viewport): a shopper
+// opens a store's product, starts a chat and sends a text and a photo; the store owner's inbox badge
+// goes to 1 live; the owner opens it (the shopper sees it read) and replies; the shopper's Chat tab
+// badge counts it and clears when read.
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
+import { gql } from '../helpers/graphql.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+describe('chat (browser)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const phone = { viewport: { width: 412, height: 915 } };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a shopper asks a store from a product page; the owner answers; badges and receipts follow live', async () => {
+    const store = await createStore(server.prisma, { name: 'Depósito São José' });
+    const [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Cimento CP II 50kg', price: '40.00' }]);
+    const product = (await gql(server.url, `query($id: ID!) { node(id: $id) { ... on Product { path } } }`, { id: globalId('Product', productId) })).data.node;
+    const shopper = await createUser(server.prisma, { name: 'Ana Souza' });
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } }).png().toBuffer();
+
+    const home = await newRecordedPage(browser, phone);
+    const shop = await newRecordedPage(browser, phone);
+    try {
+      // The owner waits on the vendor home: no unread conversation yet.
+      await signInWithCookie(shop, server.url, store.owner.token);
+      const owner = shop.page;
+      await owner.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
+      await owner.getByRole('link', { name: 'Mensagens da loja' }).waitFor();
+      expect(await owner.getByTestId('store-chat-unread').count()).toBe(0);
+
+      // 1. The shopper starts a chat from the product page and sends a text and a photo.
+      await signInWithCookie(home, server.url, shopper.token);
+      const page = home.page;
+      await page.goto(`${server.url}${product.path}`, { waitUntil: 'networkidle' });
+      await clickCentered(page.getByRole('button', { name: 'Falar com a loja' }));
+      await page.waitForURL(/\/chat\/[^/]+$/);
+      const thread = page.url();
+      await page.getByRole('heading', { level: 1, name: 'Depósito São José' }).waitFor();
+      await page.getByLabel('Mensagem', { exact: true }).fill('Olá, tem cimento para entrega amanhã?');
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await expect.poll(() => page.getByTestId('chat-message').count()).toBe(1);
+      await page.locator('input[type=file]').setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: photo });
+      await page.getByText('📎 obra.png').waitFor();
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await expect.poll(() => page.getByTestId('chat-message').count()).toBe(2);
+      await page.getByTestId('chat-message').last().getByRole('img').waitFor();
+      expect(await page.getByTestId('chat-message').first().textContent()).toContain('Enviada');
+
+      // 2. The owner's inbox badge goes to 1 without a reload; opening the conversation reads it.
+      await expect.poll(() => owner.getByTestId('store-chat-unread').textContent(), { timeout: 10_000 }).toBe('1');
+      await clickCentered(owner.getByRole('link', { name: 'Mensagens da loja' }));
+      await owner.waitForURL(`${server.url}/vendor/chat`);
+      await clickCentered(owner.getByTestId('conversation-row').filter({ hasText: 'Ana Souza' }));
+      await owner.getByRole('heading', { level: 1, name: 'Ana Souza' }).waitFor();
+      await expect.poll(() => owner.getByTestId('chat-message').count()).toBe(2);
+
+      // 3. The shopper sees both messages read, live.
+      await expect.poll(() => page.getByTestId('chat-message').first().textContent(), { timeout: 10_000 }).toContain('Lida');
+
+      // 4. The shopper leaves; the owner replies; the Chat tab counts it, and clears when it is read.
+      await page.goto(`${server.url}/home`, { waitUntil: 'networkidle' });
+      await owner.getByLabel('Mensagem', { exact: true }).fill('Temos sim! Entregamos amanhã de manhã.');
+      await owner.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await expect.poll(() => owner.getByTestId('chat-message').count()).toBe(3);
+      await expect.poll(() => page.getByTestId('tab-badge-chatUnread').textContent(), { timeout: 10_000 }).toBe('1');
+      await page.getByText('Nova mensagem de Depósito São José').first().waitFor();
+      await clickCentered(page.getByRole('link', { name: /^Chat/ }));
+      await page.waitForURL(`${server.url}/chat`);
+      await clickCentered(page.getByTestId('conversation-row').filter({ hasText: 'Depósito São José' }));
+      await page.waitForURL(thread);
+      await page.getByTestId('chat-message').filter({ hasText: 'Temos sim! Entregamos amanhã de manhã.' }).waitFor();
+      await expect.poll(() => page.getByTestId('tab-badge-chatUnread').count(), { timeout: 10_000 }).toBe(0);
+
+      for (const p of [page, owner]) await p.waitForLoadState('networkidle');
+      expectClean(home);
+      expectClean(shop);
+    } finally {
+      await home.close();
+      await shop.close();
+    }
+  });
+});
