@@ -61,9 +61,6 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
       <RouterLink
         to={tab.path}
         aria-current={active ? 'page' : undefined}
-        // With a tooltip the name is 'Carrinho: Meu Carrinho' and carries the count itself: the whole
-        // content a screen reader would read must be inside the name (axe label-content-name-mismatch).
-        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}${count}` : undefined}
         data-active={active ? '' : undefined}
       >
         <Box position="relative" lineHeight="0">
@@ -91,7 +88,9 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
         <Text as="span" fontSize={{ base: '10px', sm: 'xs' }} letterSpacing={{ base: '-0.01em', sm: 'normal' }} lineHeight="1.2" whiteSpace="nowrap">
           {tab.label}
         </Text>
-        {count && !tab.tooltip && <VisuallyHidden>{count}</VisuallyHidden>}
+        {/* The name comes from the content ('Carrinho: Meu Carrinho, 2 itens no carrinho'), so it always contains what is visible. */}
+        {tab.tooltip && <VisuallyHidden>{`: ${tab.tooltip}`}</VisuallyHidden>}
+        {count && <VisuallyHidden>{count}</VisuallyHidden>}
         {active && (
           <Box aria-hidden position="absolute" top="0" insetX="25%" h="3px" roundedBottom="full" bg="brand.solid" />
         )}

@@ -1,7 +1,7 @@
 // A list of conversations (the customer's /chat, the store's inbox, support's inbox): the other
 // side's logo or initials and name, the last message and its time, and the unread badge. Live: the
 // app's chat subscription updates each conversation in the cache and brings new ones in.
-import { Avatar, Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatTime } from '@common/dates';
 import type { ConversationFieldsFragment } from '../../gql/graphql';
@@ -35,7 +35,7 @@ function ConversationRow({ conversation }: { conversation: ConversationFieldsFra
         _hover={{ borderColor: 'brand.solid' }}
         data-testid="conversation-row"
       >
-        <RouterLink to={chatPath(conversation.id)} aria-label={`${conversation.title}${unread > 0 ? `, ${unread} ${unread === 1 ? 'mensagem não lida' : 'mensagens não lidas'}` : ''}`}>
+        <RouterLink to={chatPath(conversation.id)}>
           <Avatar.Root size="md" shape={conversation.store?.logoUrl ? 'rounded' : 'full'}>
             <Avatar.Fallback name={conversation.title} />
             {conversation.store?.logoUrl && <Avatar.Image src={conversation.store.logoUrl} alt="" />}
@@ -56,8 +56,9 @@ function ConversationRow({ conversation }: { conversation: ConversationFieldsFra
                 {last ? `${last.mine ? 'Você: ' : ''}${last.body}` : 'Nenhuma mensagem ainda'}
               </Text>
               {unread > 0 && (
-                <Badge colorPalette="red" variant="solid" rounded="full" data-testid="conversation-unread" aria-hidden>
+                <Badge colorPalette="red" variant="solid" rounded="full" data-testid="conversation-unread">
                   {unread}
+                  <VisuallyHidden>{unread === 1 ? ' mensagem não lida' : ' mensagens não lidas'}</VisuallyHidden>
                 </Badge>
               )}
             </HStack>
