@@ -14,6 +14,8 @@ import { storeUploadedFile } from '../shared/file-store.js';
 import { audioDuration, CHAT_ATTACHMENT_TYPES, CHAT_FILE_MAX_BYTES, CHAT_TEXTS, messageText, type ChatAttachmentKind } from '../../common/chat.js';
 import { MEMBERS_SELECT, sideOf } from './access.js';
 import { publishChatEvent } from './events.js';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { notifyUsers } from '../notifications/index.js';
 
 export const MESSAGE_RATE_LIMIT: RateLimitPolicy = { name: 'chat-messages', limit: 30, windowMs: 60_000, blockStepMs: 60_000, maxBlockMs: 15 * 60_000, memoryMs: 24 * 60 * 60_000 };
 export const ATTACHMENT_QUOTA: RateLimitPolicy = { name: 'chat-attachments', limit: 50, windowMs: 24 * 60 * 60_000, blockStepMs: 60 * 60_000, maxBlockMs: 24 * 60 * 60_000, memoryMs: 7 * 24 * 60 * 60_000 };
@@ -57,7 +59,10 @@ export function sendMessage(ctx: Context, viewer: Viewer, input: SendMessageInpu
   return refusable<SendMessageResult>(
     async () => {
       const conversation = input.conversationId
-        ? await ctx.prisma.conversation.findUnique({ where: { id: input.conversationId }, select: { id: true, ...MEMBERS_SELECT } })
+        ? await ctx.prisma.conversation.findUnique({
+            where: { id: input.conversationId },
+            select: { id: true, ...MEMBERS_SELECT, user: { select: { name: true } }, store: { select: { ownerId: true, name: true } } },
+          })
         : null;
       const side = conversation ? sideOf(viewer, conversation) : null;
       if (!conversation || !side) return refuse(CHAT_TEXTS.notFound, 'NOT_FOUND', 'conversationId');
@@ -114,6 +119,14 @@ export function sendMessage(ctx: Context, viewer: Viewer, input: SendMessageInpu
         userIds: [conversation.userId, ...(conversation.store ? [conversation.store.ownerId] : [])],
         support: conversation.isSupport,
       });
+      // The other side's bell: the store's owner for a customer's message, the customer for an answer.
+      const recipient = side === 'USER' ? conversation.store?.ownerId : conversation.userId;
+      const author = side === 'USER' ? conversation.user.name : side === 'STORE' ? (conversation.store?.name ?? '') : 'Suporte Clube Local';
+      if (recipient) {
+        await notifyUsers(ctx, [
+          { userId: recipient, kind: 'CHAT_MESSAGE', title: `Nova mensagem de ${author}`, body: body!, link: `/chat/${encodeURIComponent(encodeGlobalID('Conversation', conversation.id))}` },
+        ]);
+      }
       return { messageId, conversationId: conversation.id, userErrors: [] };
     },
     (userErrors) => ({ messageId: null, conversationId: input.conversationId, userErrors }),

@@ -16,6 +16,7 @@ import { audit } from '../shared/audit.js';
 import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
 import { publishRedemptionEvent } from './events.js';
+import { notifyUsers } from '../notifications/index.js';
 import {
   REDEMPTION_MESSAGES,
   REFUSAL_REASON_MAX_LENGTH,
@@ -116,6 +117,13 @@ const ACTION_AUDIT = {
   deliver: 'admin.redemption_delivered',
 } as const;
 
+/** The customer's notification of each decision. */
+const CUSTOMER_NOTICE = {
+  approve: 'Seu resgate foi aprovado',
+  refuse: 'Seu resgate foi recusado (os pontos voltaram)',
+  deliver: 'Seu resgate foi entregue',
+} as const;
+
 const ACTION_MESSAGE = {
   approve: REDEMPTION_MESSAGES.approved,
   refuse: REDEMPTION_MESSAGES.refused,
@@ -171,6 +179,7 @@ export async function decideRedemption(
   if (outcome.userErrors.length === 0 && outcome.redemptionId && outcome.userId) {
     await audit(ctx, ACTION_AUDIT[input.action], viewer.id, { redemptionId: outcome.redemptionId, customerId: outcome.userId, ...(reason ? { reason } : {}) });
     await publishRedemptionEvent(ctx, { redemptionId: outcome.redemptionId, userId: outcome.userId });
+    await notifyUsers(ctx, [{ userId: outcome.userId, kind: 'REDEMPTION', title: CUSTOMER_NOTICE[input.action], body: 'Veja os detalhes em Meus resgates.', link: '/resgates' }]);
   }
   return outcome;
 }

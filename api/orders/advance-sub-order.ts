@@ -14,7 +14,7 @@ import { creditPoints } from '../loyalty/index.js';
 import { TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { advanceError, STATUS_MESSAGES } from './status.js';
 import { pointsFor } from './totals.js';
-import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
+import { notifyBuyer, publishSubOrderEvents, type SubOrderEvent } from './events.js';
 import { eventOf, forbidden, lockSubOrder, orderNumber, type LockedSubOrder } from './sub-order-lock.js';
 
 /** The short number of a share in people's texts (like an order's). */
@@ -69,6 +69,7 @@ async function creditDelivery(tx: Tx, subOrder: LockedSubOrder, actorId: string)
 
 export async function advanceSubOrder(ctx: Context, viewer: Viewer, input: { subOrderId: string | null; to: SubOrderStatus }): Promise<SubOrderChangeResult> {
   let event: SubOrderEvent | null = null;
+  let storeName: string | null = null;
   const result = await ctx.prisma.$transaction(async (tx) => {
     const subOrder = input.subOrderId ? await lockSubOrder(tx, input.subOrderId) : null;
     if (!subOrder) return { subOrderId: null, userErrors: [userError(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId')] };
@@ -80,8 +81,13 @@ export async function advanceSubOrder(ctx: Context, viewer: Viewer, input: { sub
     await tx.subOrderEvent.create({ data: { subOrderId: subOrder.id, status: input.to, actorId: viewer.id } });
     if (input.to === 'DELIVERED') await creditDelivery(tx, subOrder, viewer.id);
     event = eventOf(subOrder);
+    storeName = subOrder.store.name;
     return { subOrderId: subOrder.id, userErrors: [] };
   }, TX_OPTIONS);
-  if (event) await publishSubOrderEvents(ctx, [event]);
+  if (event) {
+    await publishSubOrderEvents(ctx, [event]);
+    const { orderId, buyerId } = event as SubOrderEvent;
+    await notifyBuyer(ctx, { orderId, buyerId, storeName: storeName!, status: input.to, actorId: viewer.id });
+  }
   return result;
 }

@@ -9,7 +9,7 @@ import { userError } from '../schema/user-error.js';
 import { validateText } from '../../common/validation.js';
 import { lockProducts, TX_OPTIONS, type Tx } from '../shared/locks.js';
 import { cancelError, CUSTOMER_CANCEL_REASON, STATUS_MESSAGES } from './status.js';
-import { publishSubOrderEvents, type SubOrderEvent } from './events.js';
+import { notifyBuyer, publishSubOrderEvents, type SubOrderEvent } from './events.js';
 import { eventOf, forbidden, lockSubOrder, type LockedSubOrder } from './sub-order-lock.js';
 import { actorOf } from './access.js';
 import type { SubOrderChangeResult } from './advance-sub-order.js';
@@ -46,6 +46,7 @@ export async function cancelSubOrder(ctx: Context, viewer: Viewer, input: { subO
     reason = text.value || null;
   }
   let event: SubOrderEvent | null = null;
+  let storeName: string | null = null;
   const result = await ctx.prisma.$transaction(async (tx) => {
     const subOrder = input.subOrderId ? await lockSubOrder(tx, input.subOrderId) : null;
     if (!subOrder) return { subOrderId: null, userErrors: [userError(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId')] };
@@ -60,8 +61,13 @@ export async function cancelSubOrder(ctx: Context, viewer: Viewer, input: { subO
     await tx.subOrderEvent.create({ data: { subOrderId: subOrder.id, status: 'CANCELLED', note, actorId: viewer.id } });
     await releaseCouponIfOrderCancelled(tx, subOrder.orderId);
     event = eventOf(subOrder);
+    storeName = subOrder.store.name;
     return { subOrderId: subOrder.id, userErrors: [] };
   }, TX_OPTIONS);
-  if (event) await publishSubOrderEvents(ctx, [event]);
+  if (event) {
+    await publishSubOrderEvents(ctx, [event]);
+    const { orderId, buyerId } = event as SubOrderEvent;
+    await notifyBuyer(ctx, { orderId, buyerId, storeName: storeName!, status: 'CANCELLED' as const, actorId: viewer.id });
+  }
   return result;
 }

@@ -10,6 +10,7 @@ import '../settings/schema.js';
 import '../cart/schema.js';
 import '../sharing/schema.js';
 import '../chat/schema.js';
+import '../notifications/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
 import '../vendor/schema/index.js';

@@ -1,5 +1,6 @@
 // Subscription events: Redis pub/sub when REDIS_URL is set (so every API instance sees every
 // event), otherwise in-process.
+import { EventEmitter } from 'node:events';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
@@ -16,7 +17,10 @@ export interface AppPubSub {
 
 export function createPubSub(redisUrl?: string): AppPubSub {
   if (!redisUrl) {
-    const engine = new PubSub();
+    // Many sockets listen on one topic (every admin on the support inbox): no listener cap.
+    const eventEmitter = new EventEmitter();
+    eventEmitter.setMaxListeners(0);
+    const engine = new PubSub({ eventEmitter });
     return wrap(engine, null, async () => {});
   }
   const options = { maxRetriesPerRequest: null, lazyConnect: false };

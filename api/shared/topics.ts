@@ -35,6 +35,8 @@ export const topics = {
   chat: (userId: string) => topic<ChatEvent>(`chat:${userId}`),
   /** A support conversation got a message or a read receipt (the admins' support inbox). */
   supportChat: topic<ChatEvent>('chatSupport'),
+  /** A notification for this user (the bell, on every screen). */
+  notifications: (userId: string) => topic<{ notificationId: string; userId: string }>(`notifications:${userId}`),
   /** Sessions ended: every instance closes their sockets (api/accounts/session-sockets.ts). */
   sessionsRevoked: topic<SessionsRevoked>('accounts.sessionsRevoked'),
 };

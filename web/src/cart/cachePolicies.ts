@@ -24,6 +24,7 @@ export const commerceTypePolicies: TypePolicies = {
       cartSharesSent: relayStylePagination(),
       cartSharesReceived: relayStylePagination(),
       conversations: relayStylePagination(),
+      notifications: relayStylePagination(),
       storeConversations: relayStylePagination(),
       supportConversations: relayStylePagination(),
     },

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { SearchBar } from '../catalog/SearchBar';
 import { SiteLogo } from '../catalog/siteSettings';
-import { UserIcon } from '../ui/icons';
+import { BellIcon, UserIcon } from '../ui/icons';
+import { useUnreadNotifications } from '../notifications/useNotifications';
 
 /** Entrar/Criar conta for visitors; the user's first name and 'Sair' once signed in. */
 function UserMenu() {
@@ -29,6 +30,7 @@ function UserMenu() {
   const firstName = viewer.name.trim().split(/\s+/)[0] || viewer.name;
   return (
     <>
+      <NotificationBell />
       <Link
         asChild
         fontWeight="medium"
@@ -62,6 +64,25 @@ function UserMenu() {
         Sair
       </Button>
     </>
+  );
+}
+
+/** The bell: a link to /notificacoes with the unread count. */
+function NotificationBell() {
+  const unread = useUnreadNotifications();
+  return (
+    <Link asChild color="fg" _hover={{ color: 'brand.fg' }} position="relative" p="1" data-testid="notification-bell">
+      <RouterLink to="/notificacoes">
+        <BellIcon boxSize="5" />
+        <VisuallyHidden>Notificações</VisuallyHidden>
+        {unread > 0 && (
+          <Box as="span" position="absolute" top="-1" insetEnd="-1.5" minW="4.5" h="4.5" px="1" rounded="full" bg="red.600" color="white" fontSize="2xs" fontWeight="bold" lineHeight="4.5" textAlign="center" data-testid="notification-count">
+            {unread > 99 ? '99+' : unread}
+            <VisuallyHidden>{unread === 1 ? ' não lida' : ' não lidas'}</VisuallyHidden>
+          </Box>
+        )}
+      </RouterLink>
+    </Link>
   );
 }
 

@@ -57,6 +57,11 @@ type Documents = {
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...ChatMessageFields\n      }\n      conversation {\n        ...ConversationFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      conversation {\n        ...ConversationFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  subscription ChatEvents {\n    chatEvents {\n      kind\n      conversation {\n        ...ConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  query Notifications($after: String) {\n    notifications(first: 20, after: $after) {\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) {\n    markNotificationsRead(input: $input) {\n      count\n      unreadNotifications\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment AdminBanner on Banner {\n    id\n    title\n    subtitle\n    ctaText\n    ctaLink\n    desktopImageUrl\n    mobileImageUrl\n    position\n    active\n    startsAt\n    endsAt\n    state\n  }\n": typeof types.AdminBannerFragmentDoc,
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBanner\n    }\n  }\n": typeof types.AdminBannersDocument,
     "\n  mutation SaveBanner($input: SaveBannerInput!) {\n    saveBanner(input: $input) {\n      banner {\n        ...AdminBanner\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SaveBannerDocument,
@@ -240,6 +245,11 @@ const documents: Documents = {
     "\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message {\n        ...ChatMessageFields\n      }\n      conversation {\n        ...ConversationFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation MarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      conversation {\n        ...ConversationFields\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.MarkConversationReadDocument,
     "\n  subscription ChatEvents {\n    chatEvents {\n      kind\n      conversation {\n        ...ConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n": types.UnreadNotificationsDocument,
+    "\n  query Notifications($after: String) {\n    notifications(first: 20, after: $after) {\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) {\n    markNotificationsRead(input: $input) {\n      count\n      unreadNotifications\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment AdminBanner on Banner {\n    id\n    title\n    subtitle\n    ctaText\n    ctaLink\n    desktopImageUrl\n    mobileImageUrl\n    position\n    active\n    startsAt\n    endsAt\n    state\n  }\n": types.AdminBannerFragmentDoc,
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBanner\n    }\n  }\n": types.AdminBannersDocument,
     "\n  mutation SaveBanner($input: SaveBannerInput!) {\n    saveBanner(input: $input) {\n      banner {\n        ...AdminBanner\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SaveBannerDocument,
@@ -566,6 +576,26 @@ export function graphql(source: "\n  mutation MarkConversationRead($input: MarkC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChatEvents {\n    chatEvents {\n      kind\n      conversation {\n        ...ConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents {\n    chatEvents {\n      kind\n      conversation {\n        ...ConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    title\n    body\n    link\n    readAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    unreadNotifications\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    unreadNotifications\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($after: String) {\n    notifications(first: 20, after: $after) {\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($after: String) {\n    notifications(first: 20, after: $after) {\n      edges {\n        node {\n          ...NotificationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) {\n    markNotificationsRead(input: $input) {\n      count\n      unreadNotifications\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) {\n    markNotificationsRead(input: $input) {\n      count\n      unreadNotifications\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,6 +37,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   checkout: () => import('../pages/cart/CheckoutPage'),
   sharedCart: () => import('../pages/sharing/SharedCartPage'),
   chat: () => import('../pages/chat/ChatListPage'),
+  notifications: () => import('../pages/notifications/NotificationsPage'),
   chatThread: () => import('../pages/chat/ChatThreadPage'),
   support: () => import('../pages/chat/SupportPage'),
   storeInbox: () => import('../pages/chat/StoreInboxPage'),

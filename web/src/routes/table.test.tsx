@@ -51,6 +51,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/profile/reviews',
     // Ours, not the spec's: the lists of shared carts (docs/decisions.md, "Carrinhos compartilhados").
     '/profile/shared-carts',
+    // Ours: the notifications the bell opens (docs/decisions.md, "Notificações").
+    '/notificacoes',
     '/rewards',
     '/rewards/detail/:id',
     '/resgate/:id',

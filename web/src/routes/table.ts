@@ -15,6 +15,7 @@ export type ScreenKey =
   | 'landing'
   | 'sharedCart'
   | 'chat'
+  | 'notifications'
   | 'chatThread'
   | 'support'
   | 'storeInbox'
@@ -135,6 +136,7 @@ const authRoutes: RouteEntry[] = ([
   { path: '/profile/user-data', title: 'Meus dados', screen: 'profileUserData' },
   { path: '/profile/reviews', title: 'Minhas avaliações', screen: 'profileReviews' },
   { path: '/profile/shared-carts', title: 'Carrinhos compartilhados', screen: 'sharedCarts' },
+  { path: '/notificacoes', title: 'Notificações', screen: 'notifications' },
   { path: '/rewards', title: 'Recompensas', screen: 'rewards' },
   { path: '/rewards/detail/:id', title: 'Detalhes da recompensa', screen: 'rewardDetail' },
   { path: '/resgate/:id', title: 'Resgate', screen: 'rewardDetail' },

@@ -9,6 +9,7 @@ import { SignOutDocument, ViewerChangedDocument, ViewerDocument } from './docume
 import { clearSignedInHint, readSignedInHint, SIGNED_IN_HINT_KEY, writeSignedInHint } from './hint';
 import { useShareEvents } from '../sharing/useShareEvents';
 import { useChatEvents } from '../chat/useChatEvents';
+import { useNotificationEvents } from '../notifications/useNotifications';
 
 /** The signed-in user as the app knows it (the `viewer` query). */
 export type Viewer = ViewerFieldsFragment;
@@ -138,6 +139,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useShareEvents(viewerId, transitioning);
   useChatEvents(viewerId, transitioning);
+  useNotificationEvents(viewerId, transitioning);
 
   useSubscription(ViewerChangedDocument, {
     skip: !viewerId || transitioning,

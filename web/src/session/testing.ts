@@ -6,6 +6,7 @@ import { cartBadgeMock } from '../cart/testing';
 import { ViewerChangedDocument, ViewerDocument } from './documents';
 import { CartShareEventsDocument } from '../sharing/documents';
 import { ChatEventsDocument, ChatUnreadDocument } from '../chat/documents';
+import { NotificationAddedDocument, UnreadNotificationsDocument } from '../notifications/documents';
 import type { Viewer } from './SessionProvider';
 
 export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
@@ -41,13 +42,18 @@ export function sessionMocks(viewer: Viewer | null | 'loading' = null): MockLink
   ];
   if (viewer) mocks.push(...silentViewerChanged());
   // The tab bar's cart badge (and the cart pop-up) ask for the cart of a signed-in user: empty here.
-  if (viewer) mocks.push(cartBadgeMock(), chatUnreadMock());
+  if (viewer) mocks.push(cartBadgeMock(), chatUnreadMock(), unreadNotificationsMock());
   return mocks;
 }
 
-/** The signed-in user's subscriptions (`viewerChanged`, `cartShareEvents`, `chatEvents`), open without events (for tests that sign in). */
+/** The signed-in user's subscriptions (`viewerChanged`, `cartShareEvents`, `chatEvents`, `notificationAdded`), open without events (for tests that sign in). */
 export function silentViewerChanged(): MockLink.MockedResponse[] {
-  return [ViewerChangedDocument, CartShareEventsDocument, ChatEventsDocument].map((query) => ({ request: { query }, delay: Infinity, maxUsageCount: 1000 }));
+  return [ViewerChangedDocument, CartShareEventsDocument, ChatEventsDocument, NotificationAddedDocument].map((query) => ({ request: { query }, delay: Infinity, maxUsageCount: 1000 }));
+}
+
+/** The bell's unread count (0 unless given). */
+export function unreadNotificationsMock(count = 0): MockLink.MockedResponse {
+  return { request: { query: UnreadNotificationsDocument }, result: { data: { unreadNotifications: count } }, maxUsageCount: 1000, delay: 0 };
 }
 
 /** The Chat tab's unread count (0 unless given). */
