@@ -91,7 +91,7 @@ describe('TabBarView', () => {
       ['Produtos', '/marketplace'],
       ['Recompensas', '/rewards'],
       ['Chat', '/chat'],
-      ['Carrinho: Meu Carrinho', '/cart'],
+      ['Carrinho', '/cart'],
       ['Perfil', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
@@ -104,8 +104,8 @@ describe('TabBarView', () => {
     expect(tabs()).toEqual([
       ['Home', '/home'],
       ['Produtos', '/marketplace'],
-      ['Vendas: Portal do Vendedor', '/vendor'],
-      ['Produtos: Gerenciar Produtos', '/vendor/products'],
+      ['Vendas', '/vendor'],
+      ['Produtos', '/vendor/products'],
       ['Perfil', '/profile'],
     ]);
     // The spec's rule: /vendor/products activates its first segment, /vendor (Vendas).

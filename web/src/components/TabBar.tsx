@@ -40,7 +40,6 @@ function badgeText(key: TabBadgeKey, count: number): string {
 
 function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: number }) {
   const Icon = TAB_ICONS[tab.icon];
-  const count = badge > 0 && tab.badge ? `, ${badgeText(tab.badge, badge)}` : '';
   const link = (
     <Flex
       asChild
@@ -61,6 +60,7 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
       <RouterLink
         to={tab.path}
         aria-current={active ? 'page' : undefined}
+        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}` : undefined}
         data-active={active ? '' : undefined}
       >
         <Box position="relative" lineHeight="0">
@@ -88,9 +88,7 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
         <Text as="span" fontSize={{ base: '10px', sm: 'xs' }} letterSpacing={{ base: '-0.01em', sm: 'normal' }} lineHeight="1.2" whiteSpace="nowrap">
           {tab.label}
         </Text>
-        {/* The name comes from the content ('Carrinho: Meu Carrinho, 2 itens no carrinho'), so it always contains what is visible. */}
-        {tab.tooltip && <VisuallyHidden>{`: ${tab.tooltip}`}</VisuallyHidden>}
-        {count && <VisuallyHidden>{count}</VisuallyHidden>}
+        {badge > 0 && tab.badge && <VisuallyHidden>{`, ${badgeText(tab.badge, badge)}`}</VisuallyHidden>}
         {active && (
           <Box aria-hidden position="absolute" top="0" insetX="25%" h="3px" roundedBottom="full" bg="brand.solid" />
         )}
