@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { benchDatabase } from './bench-database.js';
+import { percentile, post } from './bench-http.js';
 
 process.env.LOG_LEVEL ??= 'warn';
 const { applyMigrations } = await import('../api/db/migrate.js');
@@ -29,20 +30,9 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 5);
 const database = benchDatabase('clube_bench_chat');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function post(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
 
 async function startApi(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = 4300 + (process.pid % 500);

@@ -10,6 +10,7 @@
 // API's database pool), BENCH_HOT=1 makes every buyer order the same two products (maximum row
 // contention on stock), BENCH_KEEP_DB=1 keeps the database.
 import { benchDatabase } from './bench-database.js';
+import { percentile, post } from './bench-http.js';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
@@ -38,21 +39,7 @@ const PLACE = `mutation($input: PlaceOrderInput!) {
   placeOrder(input: $input) { order { id number total subOrders { id } } cart { id count } userErrors { code message } }
 }`;
 
-async function post(url: string, token: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 

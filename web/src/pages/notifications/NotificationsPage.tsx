@@ -23,7 +23,7 @@ const KIND_LABELS: Record<NotificationFieldsFragment['kind'], string> = {
 
 export default function NotificationsPage({ title }: ScreenProps) {
   const client = useApolloClient();
-  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, loading, refetch, fetchMore } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const [busy, setBusy] = useState(false);
   const items = data?.notifications.edges.map((e) => e.node) ?? [];
   const unread = items.filter((n) => !n.readAt);

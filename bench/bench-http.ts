@@ -1,0 +1,19 @@
+// What the benches share: a signed-in GraphQL POST and percentiles.
+
+/** A GraphQL POST as a signed-in user (Bearer); throws on GraphQL errors. */
+export async function post(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: any; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+/** The p-th percentile of ascending values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
