@@ -45,6 +45,17 @@ export function onRealtimeSessionEnded(listener: () => void): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
+const reconnectedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` each time the realtime socket comes back after a drop: whatever happened meanwhile
+ * (a chat message, a status change) was not delivered, so the screens read the server again.
+ */
+export function onRealtimeReconnected(listener: () => void): () => void {
+  reconnectedListeners.add(listener);
+  return () => reconnectedListeners.delete(listener);
+}
+
 /** Tells the listeners the session ended (called on close code SESSION_ENDED_CLOSE_CODE). */
 export function realtimeSessionEnded(): void {
   sessionEndedListeners.forEach((listener) => listener());
@@ -58,6 +69,9 @@ export function createWsClient(url = graphqlWsUrl()): Client {
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, wsRetryDelay(retries))),
     on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) reconnectedListeners.forEach((listener) => listener());
+      },
       closed: (event) => {
         if ((event as CloseEvent | undefined)?.code === SESSION_ENDED_CLOSE_CODE) realtimeSessionEnded();
       },

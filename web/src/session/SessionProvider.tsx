@@ -2,7 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { onRealtimeSessionEnded, restartRealtime } from '../apollo';
+import { onRealtimeReconnected, onRealtimeSessionEnded, restartRealtime } from '../apollo';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { notify } from '../notify';
 import { SignOutDocument, ViewerChangedDocument, ViewerDocument } from './documents';
@@ -137,6 +137,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // A dropped socket that comes back catches up: every screen on show reads the server again (chat
+  // threads and lists, badges, notifications, orders), and Apollo's cache de-duplicates by id.
+  useEffect(
+    () =>
+      onRealtimeReconnected(() => {
+        void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      }),
+    [client],
+  );
   useShareEvents(viewerId, transitioning);
   useChatEvents(viewerId, transitioning);
   useNotificationEvents(viewerId, transitioning);
