@@ -130,3 +130,17 @@ export async function openViewerSocket(wsUrl: string, token: string) {
   );
   return { client, closed, isOpen: () => closeCode === null, errors };
 }
+
+/**
+ * A subscription registers asynchronously: `act` is repeated (up to `tries` times, `everyMs` apart)
+ * until the stream delivers; returns that first event, or null when none came.
+ */
+export async function actUntilEvent<T = any>(stream: { next(): Promise<T> }, act: (attempt: number) => Promise<unknown>, { tries = 10, everyMs = 300 } = {}): Promise<T | null> {
+  const pending = stream.next();
+  for (let attempt = 0; attempt < tries; attempt++) {
+    await act(attempt);
+    const event = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), everyMs))]);
+    if (event) return event;
+  }
+  return null;
+}

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { eventStream, gql, wsClient } from '../helpers/graphql.js';
+import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import { createStore, createUser, globalId, localId, type TestStore, type TestUser } from '../helpers/commerce.js';
 
 let server: TestServer;
@@ -152,12 +152,7 @@ describe('live', () => {
       const ownerEvents = eventStream(ownerSocket, EVENTS);
       const strangerEvents = eventStream(strangerSocket, EVENTS);
       // Registration is asynchronous: message until the owner's stream has one.
-      const pending = ownerEvents.next();
-      let first: any = null;
-      for (let i = 0; i < 10 && !first; i++) {
-        await send(customer, id, { text: `Olá ${i}` });
-        first = await Promise.race([pending, new Promise((r) => setTimeout(() => r(null), 300))]);
-      }
+      const first = await actUntilEvent(ownerEvents, (i) => send(customer, id, { text: `Olá ${i}` }));
       expect(first.chatEvents).toMatchObject({ kind: 'MESSAGE', conversation: { id }, message: { senderType: 'USER' } });
       // The stranger's own conversation proves their stream is live; they get only that.
       const own = (await start(stranger)).conversation.id;
@@ -180,12 +175,7 @@ describe('live', () => {
     try {
       const { id } = (await start(customer)).conversation;
       const events = eventStream(socket, EVENTS);
-      const pending = events.next();
-      let event: any = null;
-      for (let i = 0; i < 10 && !event; i++) {
-        await gql(a.url, SEND, { input: { conversationId: id, text: `Resposta ${i}` } }, as(store.owner));
-        event = await Promise.race([pending, new Promise((r) => setTimeout(() => r(null), 500))]);
-      }
+      const event = await actUntilEvent(events, (i) => gql(a.url, SEND, { input: { conversationId: id, text: `Resposta ${i}` } }, as(store.owner)), { everyMs: 500 });
       expect(event.chatEvents).toMatchObject({ kind: 'MESSAGE', conversation: { id }, message: { senderType: 'STORE' } });
       expect(event.chatEvents.conversation.unreadCount).toBeGreaterThanOrEqual(1);
     } finally {

@@ -3,7 +3,7 @@
 // reads it, marks it read or receives it live.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { eventStream, gql, wsClient } from '../helpers/graphql.js';
+import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import { ADD_TO_CART, createProductsIn, createStore, createUser, globalId, receiveProducts, type TestStore, type TestUser } from '../helpers/commerce.js';
 
 let server: TestServer;
@@ -58,12 +58,7 @@ describe('notifications', () => {
       // The store's owner is told of the question; the customer, of the answer (live, once registered).
       await gql(server.url, SEND, { input: { conversationId: conversation, text: 'Tem arroz?' } }, as(customer));
       expect((await gql(server.url, LIST, {}, as(store.owner))).data.notifications.edges[0].node).toMatchObject({ kind: 'CHAT_MESSAGE', title: 'Nova mensagem de Ana Souza', body: 'Tem arroz?' });
-      const pending = mine.next();
-      let event: any = null;
-      for (let i = 0; i < 10 && !event; i++) {
-        await gql(server.url, SEND, { input: { conversationId: conversation, text: `Temos sim ${i}` } }, as(store.owner));
-        event = await Promise.race([pending, new Promise((r) => setTimeout(() => r(null), 300))]);
-      }
+      const event = await actUntilEvent(mine, (i) => gql(server.url, SEND, { input: { conversationId: conversation, text: `Temos sim ${i}` } }, as(store.owner)));
       expect(event.notificationAdded).toMatchObject({ kind: 'CHAT_MESSAGE', title: 'Nova mensagem de Mercearia do Zé', link: `/chat/${encodeURIComponent(conversation)}` });
 
       await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', productId), quantity: 1 } }, as(pro));
@@ -73,13 +68,8 @@ describe('notifications', () => {
       expect(received.link).toMatch(/^\/compartilhados\?token=/);
 
       // The stranger's stream got nothing: their first notification is their own.
-      const own = theirs.next();
       const strangerConversation = (await gql(server.url, `mutation($input: StartConversationInput!) { startConversation(input: $input) { conversation { id } } }`, { input: { storeId: globalId('Store', store.id) } }, as(stranger))).data.startConversation.conversation.id;
-      let theirFirst: any = null;
-      for (let i = 0; i < 10 && !theirFirst; i++) {
-        await gql(server.url, SEND, { input: { conversationId: strangerConversation, text: `Olá ${i}` } }, as(store.owner));
-        theirFirst = await Promise.race([own, new Promise((r) => setTimeout(() => r(null), 300))]);
-      }
+      const theirFirst = await actUntilEvent(theirs, (i) => gql(server.url, SEND, { input: { conversationId: strangerConversation, text: `Olá ${i}` } }, as(store.owner)));
       expect(theirFirst.notificationAdded.link).toBe(`/chat/${encodeURIComponent(strangerConversation)}`);
       expect((await gql(server.url, LIST, {}, as(stranger))).data.notifications.edges.every((e: any) => e.node.link === `/chat/${encodeURIComponent(strangerConversation)}`)).toBe(true);
     } finally {

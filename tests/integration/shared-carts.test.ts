@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { eventStream, gql, wsClient } from '../helpers/graphql.js';
+import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import {
   ADD_TO_CART,
   ADVANCE_SUB_ORDER,
@@ -463,15 +463,16 @@ describe('reading', () => {
       const events = eventStream(socket, EVENTS);
       // The subscription on B registers asynchronously: share from A until one is announced on B.
       const sharedIds: string[] = [];
-      const pending = events.next();
-      let event: any = null;
-      for (let attempt = 0; attempt < 10 && !event; attempt++) {
-        await fillCart(pro, [[sand, 1]]);
-        const shared = await gql(a.url, SHARE, { input: { email: client.email } }, as(pro));
-        expect(shared.data.shareCart.userErrors).toEqual([]);
-        sharedIds.push(shared.data.shareCart.share.id);
-        event = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve(null), 500))]);
-      }
+      const event = await actUntilEvent(
+        events,
+        async () => {
+          await fillCart(pro, [[sand, 1]]);
+          const shared = await gql(a.url, SHARE, { input: { email: client.email } }, as(pro));
+          expect(shared.data.shareCart.userErrors).toEqual([]);
+          sharedIds.push(shared.data.shareCart.share.id);
+        },
+        { everyMs: 500 },
+      );
       expect(event?.cartShareEvents.kind).toBe('RECEIVED');
       expect(sharedIds).toContain(event.cartShareEvents.share.id);
     } finally {
