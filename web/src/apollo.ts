@@ -46,6 +46,9 @@ export function onRealtimeSessionEnded(listener: () => void): () => void {
 }
 
 const reconnectedListeners = new Set<() => void>();
+// Set by restartRealtime: the next connection is a new session on purpose (sign-in/out), not a
+// recovery, and re-reading every screen then would race the fresh subscriptions' first frames.
+let restartRequested = false;
 
 /**
  * Runs `listener` each time the realtime socket comes back after a drop: whatever happened meanwhile
@@ -70,7 +73,9 @@ export function createWsClient(url = graphqlWsUrl()): Client {
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, wsRetryDelay(retries))),
     on: {
       connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) reconnectedListeners.forEach((listener) => listener());
+        const recovered = wasRetry && !restartRequested;
+        restartRequested = false;
+        if (recovered) reconnectedListeners.forEach((listener) => listener());
       },
       closed: (event) => {
         if ((event as CloseEvent | undefined)?.code === SESSION_ENDED_CLOSE_CODE) realtimeSessionEnded();
@@ -91,6 +96,7 @@ let realtimeClient: Client | undefined;
  * calls this after sign-in, sign-up and sign-out.
  */
 export function restartRealtime(): void {
+  restartRequested = true;
   realtimeClient?.terminate();
 }
 
