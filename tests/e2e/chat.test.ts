@@ -1,9 +1,9 @@
 // Chat in two browsers (real API + built web app, Debian's Chromium, phone viewport): a shopper
 // opens a store's product, starts a chat and sends a text and a photo; the store owner's inbox badge
 // goes to 1 live; the owner opens it (the shopper sees it read) and replies; the shopper's Chat tab
-// badge counts it and clears when read.
+// badge counts it and clears when read; a socket that drops while the store writes catches up when it comes back.
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
+import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
@@ -33,6 +33,15 @@ describe('chat (browser)', () => {
 
     const home = await newRecordedPage(browser, phone);
     const shop = await newRecordedPage(browser, phone);
+    // The shopper's realtime socket goes through this route, so the test can drop it and hold it
+    // down (step 5): while blocked, every reconnection attempt is closed at once.
+    const shopperSockets: WebSocketRoute[] = [];
+    let blocked = false;
+    await home.page.routeWebSocket(/\/graphql$/, (socket) => {
+      if (blocked) return socket.close({ code: 1001, reason: 'queda de teste' });
+      socket.connectToServer();
+      shopperSockets.push(socket);
+    });
     try {
       // The owner waits on the vendor home: no unread conversation yet.
       await signInWithCookie(shop, server.url, store.owner.token);
@@ -83,6 +92,21 @@ describe('chat (browser)', () => {
       await page.waitForURL(thread);
       await page.getByTestId('chat-message').filter({ hasText: 'Temos sim! Entregamos amanhã de manhã.' }).waitFor();
       await expect.poll(() => page.getByTestId('tab-badge-chatUnread').count(), { timeout: 10_000 }).toBe(0);
+
+      // 5. The shopper's connection drops and stays down while the store writes: the message is
+      // never pushed to that socket; once it comes back the open thread catches up by itself.
+      blocked = true;
+      await Promise.all(shopperSockets.splice(0).map((socket) => socket.close({ code: 1001, reason: 'queda de teste' })));
+      const sent = await gql(
+        server.url,
+        `mutation($input: SendMessageInput!) { sendMessage(input: $input) { userErrors { message } } }`,
+        { input: { conversationId: decodeURIComponent(thread.split('/').pop()!), text: 'Chegou enquanto você estava sem sinal' } },
+        { token: store.owner.token },
+      );
+      expect(sent.data.sendMessage.userErrors).toEqual([]);
+      blocked = false;
+      await page.getByTestId('chat-message').filter({ hasText: 'Chegou enquanto você estava sem sinal' }).waitFor({ timeout: 15_000 });
+      expect(shopperSockets.length).toBeGreaterThan(0);
 
       for (const p of [page, owner]) await p.waitForLoadState('networkidle');
       expectClean(home);
