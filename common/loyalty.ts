@@ -122,7 +122,7 @@ export const ADJUSTMENT_MESSAGES = {
   reasonRequired: 'Informe o motivo do ajuste',
   reasonTooLong: 'Motivo muito longo (máximo 500 caracteres)',
   customerNotFound: 'Cliente não encontrado',
-  queryTooShort: 'Informe o CPF ou o e-mail completo do cliente',
+  queryTooShort: 'Informe o CPF, o e-mail completo ou o código de membro do cliente',
   notStoreOwner: 'Apenas lojas aprovadas podem ajustar pontos de clientes',
   storeRequired: 'Escolha a loja do ajuste',
   pointsInvalid: 'Os pontos devem ser um número inteiro diferente de zero',

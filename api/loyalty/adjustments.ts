@@ -12,6 +12,8 @@ import type { RateLimitPolicy } from '../shared/rate-limit.js';
 import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
 import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
+import { normalizeReferralCode } from '../accounts/referral-codes.js';
+import { isUsableReferralCode } from '../../common/referral.js';
 import {
   ADJUSTMENT_MESSAGES,
   ADJUSTMENT_REASON_MAX_LENGTH,
@@ -79,16 +81,20 @@ export interface CustomerLookupResult {
   userErrors: UserErrorShape[];
 }
 
-/** A customer by full CPF (11 digits, any mask) or full e-mail; exact matches only, rate limited. */
+/** A customer by full CPF (11 digits, any mask), full e-mail or member code; exact matches only, rate limited. */
 export async function findCustomerForAdjustment(ctx: Context, viewer: Viewer, query: string, storeId?: string | null): Promise<CustomerLookupResult> {
   await adjustingStore(ctx, viewer, storeId);
   const text = query.trim();
-  let where: { email: string } | { cpf: string } | null = null;
+  let where: { email: string } | { cpf: string } | { referralCode: string } | null = null;
   if (text.includes('@')) {
     const email = validateEmail(text);
     if (email.ok) where = { email: email.value };
   } else if (onlyDigits(text).length === 11 && !/[a-z]/i.test(text)) {
     where = { cpf: onlyDigits(text) };
+  } else if (/[a-z]/i.test(text) && isUsableReferralCode(normalizeReferralCode(text))) {
+    // The member code shown at /escanear (the code the member also invites friends with). Digits
+    // alone are a CPF being typed, never a code.
+    where = { referralCode: normalizeReferralCode(text) };
   }
   if (!where) return { customer: null, userErrors: [userError(ADJUSTMENT_MESSAGES.queryTooShort, 'INVALID', 'query')] };
   const decision = await ctx.rateLimits.hit(CUSTOMER_LOOKUP_LIMIT, `user:${viewer.id}`);

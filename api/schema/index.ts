@@ -11,6 +11,7 @@ import '../cart/schema.js';
 import '../sharing/schema.js';
 import '../chat/schema.js';
 import '../notifications/schema.js';
+import '../professionals/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
 import '../vendor/schema/index.js';

@@ -180,7 +180,7 @@ describe('store adjustments (in-store purchases)', () => {
     const partial = await gql(server.url, FIND, { q: cpf.slice(0, 6) }, as(store.owner));
     expect(partial.data.findCustomerForAdjustment).toEqual({
       customer: null,
-      userErrors: [{ field: 'query', code: 'INVALID', message: 'Informe o CPF ou o e-mail completo do cliente' }],
+      userErrors: [{ field: 'query', code: 'INVALID', message: 'Informe o CPF, o e-mail completo ou o código de membro do cliente' }],
     });
     const none = await gql(server.url, FIND, { q: 'ninguem@exemplo.com.br' }, as(store.owner));
     expect(none.data.findCustomerForAdjustment.userErrors[0].message).toBe('Cliente não encontrado');

@@ -4,7 +4,8 @@ import type { Context } from '../../schema/context.js';
 import { paging } from '../../schema/paging.js';
 import { User } from '../../accounts/schema.js';
 import { shortName } from '../../../common/loyalty.js';
-import { REFERRAL_BONUS_POINTS } from '../../../common/referral.js';
+import { isUsableReferralCode, REFERRAL_BONUS_POINTS } from '../../../common/referral.js';
+import { normalizeReferralCode } from '../../accounts/referral-codes.js';
 import { ReferralBonusStateEnum } from './enums.js';
 
 export interface ReferralShape {
@@ -74,5 +75,28 @@ builder.objectField(User, 'referral', (t) =>
       code: user.referralCode,
       shareUrl: `${publicOrigin(ctx)}/signup?ref=${encodeURIComponent(user.referralCode)}`,
     }),
+  }),
+);
+
+const ReferralInvite = builder.objectRef<{ code: string; inviterName: string }>('ReferralInvite').implement({
+  description: 'O convite por trás de um link ?ref: o código e quem convida (primeiro nome e inicial).',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    inviterName: t.exposeString('inviterName', { description: "Ex.: 'Maria S.'" }),
+  }),
+});
+
+builder.queryField('referralInvite', (t) =>
+  t.field({
+    type: ReferralInvite,
+    nullable: true,
+    description: 'Público (/convite?ref=...): o convite de um código, ou null se o código não existe.',
+    args: { code: t.arg.string() },
+    resolve: async (_root, { code }, ctx) => {
+      const normalized = normalizeReferralCode(code);
+      if (!isUsableReferralCode(normalized)) return null;
+      const inviter = await ctx.prisma.user.findUnique({ where: { referralCode: normalized }, select: { name: true, blockedAt: true } });
+      return inviter && !inviter.blockedAt ? { code: normalized, inviterName: shortName(inviter.name) } : null;
+    },
   }),
 );

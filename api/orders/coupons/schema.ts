@@ -1,5 +1,6 @@
-// Coupons in GraphQL: the admin list and CRUD (/admin/coupons). Customers only type a code at
-// checkout (checkoutPreview / placeOrder); they never list coupons.
+// Coupons in GraphQL: the admin list and CRUD (/admin/coupons), and each customer's wallet
+// (/meus-cupons: what they can use now, used, expired). A code is applied at checkout
+// (checkoutPreview / placeOrder).
 import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
 import { CouponKind } from '../../generated/prisma/enums.js';
@@ -8,6 +9,9 @@ import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { couponStatus } from './rules.js';
 import { createCoupon, deleteCoupon, updateCoupon, type CouponResult } from './admin.js';
+import { couponWallet } from './wallet.js';
+import { couponBenefit, couponRuleTexts } from '../../../common/coupon-wallet.js';
+import type { Coupon as CouponRow } from '../../generated/prisma/client.js';
 
 export const CouponKindEnum = builder.enumType(CouponKind, {
   name: 'CouponKind',
@@ -134,3 +138,35 @@ builder.mutationField('deleteCoupon', (t) =>
     resolve: (_root, { input }, ctx) => deleteCoupon(ctx, ctx.viewer!, input.id.id),
   }),
 );
+
+// --- the customer's wallet ----------------------------------------------------------------------
+
+type WalletEntry = CouponRow & { usedAt?: Date; orderId?: string };
+
+const WalletCoupon = builder.objectRef<WalletEntry>('WalletCoupon').implement({
+  description: 'Um cupom como o cliente o vê em /meus-cupons (regras em pt-BR).',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    description: t.exposeString('description', { nullable: true }),
+    kind: t.field({ type: CouponKindEnum, resolve: (c) => c.kind }),
+    value: t.field({ type: 'Decimal', resolve: (c) => c.value }),
+    minOrder: t.field({ type: 'Decimal', nullable: true, resolve: (c) => c.minOrder }),
+    endsAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.endsAt }),
+    benefit: t.string({ description: "Ex.: '10% de desconto nos produtos'.", resolve: (c) => couponBenefit(c) }),
+    rules: t.stringList({ description: 'Desconto, pedido mínimo, validade e limite por cliente, em frases.', resolve: (c) => couponRuleTexts(c, new Date()) }),
+    usedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.usedAt ?? null }),
+    usedInOrderId: t.id({ nullable: true, description: 'O pedido em que foi usado (ID global de Order).', resolve: (c) => (c.orderId ? encodeGlobalID('Order', c.orderId) : null) }),
+  }),
+});
+
+const CouponWallet = builder.objectRef<Awaited<ReturnType<typeof couponWallet>>>('CouponWallet').implement({
+  fields: (t) => ({
+    available: t.field({ type: [WalletCoupon], description: 'Valendo agora para este cliente (os que acabam antes primeiro).', resolve: (w) => w.available }),
+    used: t.field({ type: [WalletCoupon], description: 'Usados em pedidos, do mais recente ao mais antigo.', resolve: (w) => w.used }),
+    expired: t.field({ type: [WalletCoupon], description: 'Encerrados nos últimos 30 dias e não usados.', resolve: (w) => w.expired }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  couponWallet: t.field({ type: CouponWallet, description: 'Os cupons do usuário (/meus-cupons).', resolve: (user, _a, ctx) => couponWallet(ctx, user.id) }),
+}));

@@ -9,5 +9,6 @@ import './orders.js';
 import './checkout.js';
 import './status-flow.js';
 import './live.js';
+import './purchases.js';
 
 export { SubOrderStatusEnum } from './shared.js';
