@@ -139,6 +139,11 @@ export function readReferralCookie(cookieHeader: string | null | undefined): str
 /** A referral code people can type and the sign-up can find: upper-case letters and digits, 3 to 20 (the API's own are 8). */
 export const USABLE_REFERRAL_CODE_RE = /^[A-Z0-9]{3,20}$/;
 
+/** Codes are compared trimmed and in upper case. */
+export function normalizeReferralCode(code: string | null | undefined): string {
+  return (code ?? '').trim().toUpperCase();
+}
+
 export function isUsableReferralCode(code: string): boolean {
   return USABLE_REFERRAL_CODE_RE.test(code);
 }

@@ -9,6 +9,4 @@ export function newReferralCode(length = 8): string {
   return code;
 }
 
-export function normalizeReferralCode(code: string | null | undefined): string {
-  return (code ?? '').trim().toUpperCase();
-}
+export { normalizeReferralCode } from '../../common/referral.js';

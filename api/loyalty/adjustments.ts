@@ -12,8 +12,7 @@ import type { RateLimitPolicy } from '../shared/rate-limit.js';
 import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
 import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
-import { normalizeReferralCode } from '../accounts/referral-codes.js';
-import { isUsableReferralCode } from '../../common/referral.js';
+import { isUsableReferralCode, normalizeReferralCode } from '../../common/referral.js';
 import {
   ADJUSTMENT_MESSAGES,
   ADJUSTMENT_REASON_MAX_LENGTH,

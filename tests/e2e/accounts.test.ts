@@ -57,8 +57,16 @@ describe('accounts (browser)', () => {
       await page.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill(password);
       await page.getByRole('button', { name: 'Criar conta' }).click();
 
-      await page.waitForURL(`${server.url}/home`);
+      // A new consumer sees the three first-run screens once, then the home.
+      await page.waitForURL(`${server.url}/onboarding`);
       await page.getByText(/^Cadastro realizado! Seu código de indicação é: [A-Z0-9]+$/).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Compre perto de você' }).waitFor();
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Pague na entrega' }).waitFor();
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Ganhe pontos' }).waitFor();
+      await page.getByRole('button', { name: 'Começar' }).click();
+      await page.waitForURL(`${server.url}/home`);
       const nav = await tabBar(page);
       for (const name of ['Home', 'Produtos', 'Recompensas', 'Chat', 'Carrinho: Meu Carrinho', 'Perfil']) {
         await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);

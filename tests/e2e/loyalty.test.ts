@@ -140,7 +140,7 @@ describe('loyalty club in the browser', () => {
       await signInWithCookie(counter, server.url, store.owner.token);
       const shop = counter.page;
       await shop.goto(`${server.url}/vendor/ajuste-pontos`, { waitUntil: 'networkidle' });
-      await shop.getByLabel('CPF ou e-mail do cliente').fill(email);
+      await shop.getByLabel('CPF, e-mail ou código de membro do cliente').fill(email);
       await shop.getByRole('button', { name: 'Buscar' }).click();
       await expect.poll(() => shop.getByTestId('adjust-customer').count()).toBe(1);
       await shop.getByLabel('Valor da compra').pressSequentially('4590');

@@ -129,7 +129,7 @@ describe('referrals', () => {
     expect(r.errors).toBeUndefined();
     const { referralCode, referral } = r.data.viewer;
     expect(referral.code).toBe(referralCode);
-    expect(referral.shareUrl).toBe(`https://app.clubelocal.com.br/signup?ref=${referralCode}`);
+    expect(referral.shareUrl).toBe(`https://app.clubelocal.com.br/convite?ref=${referralCode}`);
     expect(referral.bonusPoints).toBe(20);
     expect(referral.invitees.totalCount).toBe(2);
     expect(referral.invitees.edges.map((e: any) => [e.node.name, e.node.bonusState, !!e.node.bonusCreditedAt])).toEqual([
@@ -137,7 +137,7 @@ describe('referrals', () => {
       ['Bruno L.', 'PENDING', false],
     ]);
     const noOrigin = await gql(server.url, `{ viewer { referral { shareUrl } } }`, {}, as(referrer));
-    expect(noOrigin.data.viewer.referral.shareUrl).toBe(`${server.url}/signup?ref=${referralCode}`);
+    expect(noOrigin.data.viewer.referral.shareUrl).toBe(`${server.url}/convite?ref=${referralCode}`);
   });
 
   it('uses PUBLIC_URL when configured', async () => {
@@ -145,7 +145,7 @@ describe('referrals', () => {
     try {
       const user = await createUser(server.prisma);
       const r = await gql(other.url, `{ viewer { referralCode referral { shareUrl } } }`, {}, { token: user.token, headers: { origin: 'https://outro.exemplo' } });
-      expect(r.data.viewer.referral.shareUrl).toBe(`https://clubelocal.com.br/signup?ref=${r.data.viewer.referralCode}`);
+      expect(r.data.viewer.referral.shareUrl).toBe(`https://clubelocal.com.br/convite?ref=${r.data.viewer.referralCode}`);
     } finally {
       await other.stop();
     }

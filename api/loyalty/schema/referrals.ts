@@ -4,8 +4,7 @@ import type { Context } from '../../schema/context.js';
 import { paging } from '../../schema/paging.js';
 import { User } from '../../accounts/schema.js';
 import { shortName } from '../../../common/loyalty.js';
-import { isUsableReferralCode, REFERRAL_BONUS_POINTS } from '../../../common/referral.js';
-import { normalizeReferralCode } from '../../accounts/referral-codes.js';
+import { isUsableReferralCode, normalizeReferralCode, REFERRAL_BONUS_POINTS } from '../../../common/referral.js';
 import { ReferralBonusStateEnum } from './enums.js';
 
 export interface ReferralShape {
@@ -38,7 +37,7 @@ export const Referral = builder.objectRef<ReferralShape>('Referral').implement({
   description: 'O programa de indicação (/profile/referrals): código, link para compartilhar e convidados.',
   fields: (t) => ({
     code: t.exposeString('code'),
-    shareUrl: t.exposeString('shareUrl', { description: 'PUBLIC_URL (ou a origem do pedido) + /signup?ref=CODIGO.' }),
+    shareUrl: t.exposeString('shareUrl', { description: 'PUBLIC_URL (ou a origem do pedido) + /convite?ref=CODIGO (a página do convite, que leva ao cadastro).' }),
     bonusPoints: t.int({ description: 'Pontos que o convidado ganha no primeiro pedido entregue (20).', resolve: () => REFERRAL_BONUS_POINTS }),
     invitees: t.prismaConnection(
       {
@@ -73,7 +72,7 @@ builder.objectField(User, 'referral', (t) =>
     resolve: (user, _args, ctx) => ({
       userId: user.id,
       code: user.referralCode,
-      shareUrl: `${publicOrigin(ctx)}/signup?ref=${encodeURIComponent(user.referralCode)}`,
+      shareUrl: `${publicOrigin(ctx)}/convite?ref=${encodeURIComponent(user.referralCode)}`,
     }),
   }),
 );

@@ -12,6 +12,7 @@ const PurchaseKindEnum = builder.enumType('PurchaseKind', {
 
 const PurchaseRef = builder.objectRef<Purchase>('Purchase').implement({
   fields: (t) => ({
+    id: t.id({ description: 'ID global do pedido (Order) ou do lançamento de pontos (PointsEntry).', resolve: (p) => encodeGlobalID(p.kind === 'ONLINE' ? 'Order' : 'PointsEntry', p.id) }),
     kind: t.field({ type: PurchaseKindEnum, resolve: (p) => p.kind }),
     date: t.field({ type: 'DateTime', resolve: (p) => p.date }),
     storeNames: t.stringList({ resolve: (p) => p.storeNames }),

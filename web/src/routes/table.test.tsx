@@ -1,10 +1,8 @@
-import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeViewer } from '../session/testing';
-import { renderAppAt } from '../test/render';
 import { buildRoutes } from './router';
 import { ACCESS_LEVELS, NOT_FOUND_ROUTE, ROUTES, type AccessLevel } from './table';
+import { screenLoaders } from './screens';
 
 // Copied from the spec's route lists: public routes (+ /splash), authenticated routes,
 // "Admin-only routes" and "Vendor routes".
@@ -24,6 +22,9 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/produto/:id',
     '/product/:id',
     '/splash',
+    // Ours: finding professionals and their public cards (docs/decisions.md, "Espaço do profissional").
+    '/profissionais',
+    '/profissionais/:id',
   ],
   auth: [
     '/auth/profile-selection',
@@ -153,19 +154,10 @@ describe('route table', () => {
     const guestOnly = ROUTES.filter((r) => r.guestOnly).map((r) => r.path);
     expect(guestOnly.sort()).toEqual(['/', '/login', '/signup']);
   });
-
-  it('renders a placeholder with the screen title and "Em breve"', async () => {
-    // Any screen still to be built (the signed-in ones left for later issues).
-    const later = ROUTES.find((r) => r.screen === 'placeholder' && r.access === 'auth' && !r.path.includes(':'))!;
-    renderAppAt(later.path, { viewer: makeViewer({ isAdmin: true, role: 'ADMIN' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: later.title })).toBeInTheDocument();
-    expect(screen.getByText(/Em breve/)).toBeInTheDocument();
-    expect(document.title).toBe(`${later.title} · Clube Local`);
-  });
 });
 
-describe('the admin and vendor areas', () => {
-  it('have no placeholder left', () => {
-    expect(ROUTES.filter((r) => (r.access === 'admin' || r.access === 'vendor') && r.screen === 'placeholder').map((r) => r.path)).toEqual([]);
+describe('every route', () => {
+  it('has a screen of its own (no placeholder left)', () => {
+    expect(ROUTES.filter((r) => !(r.screen in screenLoaders)).map((r) => r.path)).toEqual([]);
   });
 });

@@ -10,9 +10,19 @@ export type AccessLevel = 'public' | 'auth' | 'admin' | 'vendor';
 
 export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'auth', 'admin', 'vendor'];
 
-/** Screens with their own component; everything else uses the shared placeholder for now. */
+/** Every screen of the app (each route names one; web/src/routes/screens.ts loads it). */
 export type ScreenKey =
   | 'landing'
+  | 'onboarding'
+  | 'invite'
+  | 'profileSelection'
+  | 'professionalProfile'
+  | 'services'
+  | 'professionals'
+  | 'professionalCard'
+  | 'myCoupons'
+  | 'purchases'
+  | 'scan'
   | 'sharedCart'
   | 'chat'
   | 'notifications'
@@ -23,7 +33,6 @@ export type ScreenKey =
   | 'sharedCarts'
   | 'splash'
   | 'notFound'
-  | 'placeholder'
   | 'login'
   | 'signup'
   | 'recoverPassword'
@@ -101,26 +110,28 @@ const publicRoutes: RouteEntry[] = [
   { path: '/signup', access: 'public', title: 'Criar Conta', screen: 'signup', guestOnly: true },
   { path: '/recuperar-senha', access: 'public', title: 'Recuperar senha', screen: 'recoverPassword' },
   { path: '/reset-password', access: 'public', title: 'Redefinir senha', screen: 'resetPassword' },
-  { path: '/onboarding', access: 'public', title: 'Boas-vindas', screen: 'placeholder' },
+  { path: '/onboarding', access: 'public', title: 'Boas-vindas', screen: 'onboarding' },
   { path: '/explore', access: 'public', title: 'Explorar', screen: 'explore' },
-  { path: '/convite', access: 'public', title: 'Convite', screen: 'placeholder' },
+  { path: '/convite', access: 'public', title: 'Indique e ganhe', screen: 'invite' },
   { path: '/compartilhados', access: 'public', title: 'Carrinho compartilhado', screen: 'sharedCart' },
   { path: '/auto-fix-codes', access: 'public', title: 'Correção de códigos', screen: 'autoFixCodes' },
   { path: '/produto/:vendor/:slug', access: 'public', title: 'Produto', screen: 'product' },
   { path: '/produto/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
   { path: '/product/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
+  { path: '/profissionais', access: 'public', title: 'Profissionais', screen: 'professionals' },
+  { path: '/profissionais/:id', access: 'public', title: 'Profissional', screen: 'professionalCard' },
 ];
 
 const authRoutes: RouteEntry[] = ([
-  { path: '/auth/profile-selection', title: 'Escolha seu perfil' },
-  { path: '/auth/professional-profile', title: 'Perfil profissional' },
+  { path: '/auth/profile-selection', title: 'Escolha seu perfil', screen: 'profileSelection' },
+  { path: '/auth/professional-profile', title: 'Perfil profissional', screen: 'professionalProfile' },
   { path: '/home', title: 'Início', screen: 'home' },
   { path: '/profile', title: 'Perfil', screen: 'profile' },
-  { path: '/meus-cupons', title: 'Meus cupons' },
-  { path: '/services', title: 'Serviços' },
-  { path: '/compras', title: 'Minhas compras' },
-  { path: '/escanear', title: 'Escanear' },
-  { path: '/scan', title: 'Escanear' },
+  { path: '/meus-cupons', title: 'Meus cupons', screen: 'myCoupons' },
+  { path: '/services', title: 'Serviços', screen: 'services' },
+  { path: '/compras', title: 'Minhas compras', screen: 'purchases' },
+  { path: '/escanear', title: 'Escanear', screen: 'scan' },
+  { path: '/scan', title: 'Escanear', screen: 'scan' },
   { path: '/suporte', title: 'Suporte', screen: 'support' },
   { path: '/chat', title: 'Chat', screen: 'chat' },
   { path: '/chat/:id', title: 'Conversa', screen: 'chatThread' },
@@ -155,7 +166,7 @@ const authRoutes: RouteEntry[] = ([
   { path: '/settings', title: 'Configurações', screen: 'profileSettings' },
   { path: '/marketplace', title: 'Produtos', screen: 'explore' },
   { path: '/marketplace/products', title: 'Produtos', screen: 'explore' },
-] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'auth' as const, screen: r.screen ?? 'placeholder' }));
+] as { path: string; title: string; screen: ScreenKey }[]).map((r) => ({ ...r, access: 'auth' as const }));
 
 const adminRoutes: RouteEntry[] = ([
   { path: '/admin', title: 'Painel administrativo', screen: 'adminHome' },
@@ -172,7 +183,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/categories', title: 'Categorias', screen: 'adminCategories' },
   { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },
   { path: '/admin/support', title: 'Suporte', screen: 'supportInbox' },
-] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const, screen: r.screen ?? 'placeholder' }));
+] as { path: string; title: string; screen: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const }));
 
 const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor', title: 'Portal do Vendedor', screen: 'vendorHome' },
@@ -195,7 +206,7 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },
   { path: '/vendor/adjust-points', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },
   { path: '/vendor/ajuste-pontos', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },
-] as { path: string; title: string; screen?: ScreenKey }[]).map((r) => ({ ...r, access: 'vendor' as const, screen: r.screen ?? 'placeholder' }));
+] as { path: string; title: string; screen: ScreenKey }[]).map((r) => ({ ...r, access: 'vendor' as const }));
 
 /** Every routed path, in match-independent order (react-router ranks by specificity). */
 export const ROUTES: readonly RouteEntry[] = [

@@ -26,7 +26,7 @@ describe('redirects', () => {
   });
 
   it('sends each new account to its area', () => {
-    expect(SIGNUP_DESTINATIONS).toEqual({ STORE_OWNER: '/vendor', PROFESSIONAL: '/services', CONSUMER: '/home' });
+    expect(SIGNUP_DESTINATIONS).toEqual({ STORE_OWNER: '/vendor', PROFESSIONAL: '/services', CONSUMER: '/onboarding' });
   });
 });
 

@@ -7,11 +7,13 @@ import type { ProfileType } from '@common/signup';
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 
-/** Where a new account lands by profile type. */
+export const ONBOARDING_PATH = '/onboarding';
+
+/** Where a new account lands by profile type (a consumer sees the three first-run screens once). */
 export const SIGNUP_DESTINATIONS: Record<ProfileType, string> = {
   STORE_OWNER: '/vendor',
   PROFESSIONAL: '/services',
-  CONSUMER: HOME_PATH,
+  CONSUMER: ONBOARDING_PATH,
 };
 
 /** Screens that make no sense as a post-login destination. */

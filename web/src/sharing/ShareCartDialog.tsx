@@ -13,7 +13,8 @@ import { CartDocument } from '../cart/documents';
 import { ShareCartDocument } from './documents';
 import { SHARE_TEXTS, shareErrorText } from './rules';
 
-export function ShareCartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `then`: where to go once shared (the list of sent carts, or /services when opened there). */
+export function ShareCartDialog({ open, onClose, then = '/profile/shared-carts' }: { open: boolean; onClose: () => void; then?: string }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -39,10 +40,10 @@ export function ShareCartDialog({ open, onClose }: { open: boolean; onClose: () 
     setFormError(outcome.formError ? shareErrorText(outcome.formError) : null);
     if (!outcome.ok || !outcome.payload) return;
     if (outcome.payload.cart) client.writeQuery({ query: CartDocument, data: { cart: outcome.payload.cart } });
-    void client.refetchQueries({ include: ['CartSharesSent'] }).catch(() => undefined);
+    void client.refetchQueries({ include: ['CartSharesSent', 'ProfessionalSpace'] }).catch(() => undefined);
     setEmail('');
     onClose();
-    await navigate('/profile/shared-carts');
+    await navigate(then);
   }
 
   return (

@@ -14,6 +14,8 @@ export function useShareEvents(viewerId: string | null | undefined, paused: bool
       const event = data.data?.cartShareEvents as CartShareEventsSubscription['cartShareEvents'] | undefined;
       // A new share, or one this user no longer sees (someone else accepted its link): the lists change.
       if (event && (event.kind === 'RECEIVED' || !event.share)) void client.refetchQueries({ include: ['CartSharesSent', 'CartSharesReceived'] }).catch(() => undefined);
+      // The professional's counts by status (/services) follow every change of their shares.
+      if (event) void client.refetchQueries({ include: ['ProfessionalSpace'] }).catch(() => undefined);
       if (!event?.share) return;
       const notice = shareNotice(event.kind, event.share);
       if (notice) notify[notice.type](notice.title, notice.description);

@@ -124,7 +124,6 @@ export default function AdminHomePage({ title }: ScreenProps) {
       <Dashboard />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" m="0" p="0">
         {screens.map((route) => {
-          const ready = route.screen !== 'placeholder';
           return (
             <LinkBox as="li" key={route.path} listStyleType="none" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="5" shadow="xs" _hover={{ borderColor: 'brand.emphasized' }} data-testid="admin-home-card">
               <Stack gap="1.5">
@@ -132,11 +131,6 @@ export default function AdminHomePage({ title }: ScreenProps) {
                   <LinkOverlay asChild fontWeight="bold" fontSize="md">
                     <RouterLink to={route.path}>{route.title}</RouterLink>
                   </LinkOverlay>
-                  {!ready && (
-                    <Badge size="sm" variant="subtle" colorPalette="gray">
-                      Em breve
-                    </Badge>
-                  )}
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {DESCRIPTIONS[route.path] ?? ''}

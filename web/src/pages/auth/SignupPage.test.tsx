@@ -196,7 +196,7 @@ describe('SignupPage', () => {
     type(/^Confirmar senha/, 'segredo123');
     submit();
     expect(await screen.findByText('Criando conta...')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(errors).toEqual([]);
     expect(success.mock.calls.map((c) => c[0])).toEqual([

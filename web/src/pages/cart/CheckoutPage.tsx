@@ -24,6 +24,7 @@ import {
   type FormErrors,
 } from './checkoutRules';
 import { CheckoutPreviewDocument, PlaceOrderDocument } from '../../cart/documents';
+import { takeCouponForCheckout } from '../../cart/pendingCoupon';
 import { CART_TEXTS, issueLine, pointsToEarnText, unitsText } from '../../cart/rules';
 import { useCartActions } from '../../cart/useCart';
 import { SharedCartByIdDocument } from '../../sharing/documents';
@@ -396,6 +397,14 @@ export default function CheckoutPage({ title }: ScreenProps) {
       setCouponBusy(false);
     }
   }
+
+  // A coupon chosen at /meus-cupons ('Usar no carrinho') is applied once, on arrival.
+  const applyRef = useRef(applyCoupon);
+  applyRef.current = applyCoupon;
+  useEffect(() => {
+    const pending = takeCouponForCheckout();
+    if (pending) void applyRef.current(pending);
+  }, []);
 
   async function confirm() {
     if (placing.current) return;

@@ -25,7 +25,8 @@ type Errors = Record<string, string | undefined>;
 const errorsByField = (list: readonly { field?: string | null; message: string }[]): Errors =>
   Object.fromEntries(list.map((e) => [e.field ?? 'form', e.message]));
 
-function AvatarSection({ viewer }: { viewer: Viewer }) {
+/** The profile photo (also on the professional's card, /auth/professional-profile). */
+export function AvatarSection({ viewer }: { viewer: Viewer }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [upload, uploading] = useMutation(UploadAvatarDocument);

@@ -2,11 +2,9 @@
 // finalized) and — for professionals, or anyone who ever sent one — the carts they sent, with the
 // recipient, status, expiry, total, the link to copy and 'Cancelar compartilhamento'. Both lists
 // follow the live share events (useShareEvents): statuses change in place, new shares appear.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import type { SharedCartCardFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
@@ -17,63 +15,7 @@ import { ShareIcon } from '../../ui/icons';
 import { notify } from '../../notify';
 import { CartSharesReceivedDocument, CartSharesSentDocument, RevokeSharedCartDocument } from '../../sharing/documents';
 import { SHARE_TEXTS, firstErrorText } from '../../sharing/rules';
-import { ShareExpiry, ShareStatusBadge } from './components';
-
-/** The in-app path of a share link (origin + /compartilhados?token=...). */
-function linkPath(link: string | null | undefined): string | null {
-  if (!link) return null;
-  const url = new URL(link, window.location.origin);
-  return `${url.pathname}${url.search}`;
-}
-
-function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFragment; onRevoke?: () => void }) {
-  const path = linkPath(share.link);
-  const units = share.summary.totalItems;
-  const open = share.status === 'SHARED' || share.status === 'ACCEPTED';
-  return (
-    <Stack as="li" listStyleType="none" gap="2" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="share-card" data-share-id={share.id}>
-      <HStack justify="space-between" align="flex-start" gap="2">
-        <Stack gap="0">
-          <Text fontSize="xs" color="fg.muted">
-            {share.sentByViewer ? 'Para' : 'Profissional'}
-          </Text>
-          <Text fontWeight="semibold">{share.sentByViewer ? (share.toName ?? share.toEmail) : share.fromName}</Text>
-        </Stack>
-        <ShareStatusBadge status={share.status} />
-      </HStack>
-      <Text fontSize="sm">
-        {units} {units === 1 ? 'unidade' : 'unidades'} · {formatMoney(share.summary.totalAtAdd)}
-      </Text>
-      {open && <ShareExpiry share={share} />}
-      <HStack gap="2" wrap="wrap">
-        {path && (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={path}>Abrir</RouterLink>
-          </Button>
-        )}
-        {share.sentByViewer && open && share.link && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(share.link!)
-                .then(() => notify.success('Link copiado'))
-                .catch(() => notify.error('Não foi possível copiar o link', share.link!))
-            }
-          >
-            Copiar link
-          </Button>
-        )}
-        {share.canRevoke && onRevoke && (
-          <Button size="sm" variant="ghost" colorPalette="red" color="red.700" onClick={onRevoke}>
-            Cancelar compartilhamento
-          </Button>
-        )}
-      </HStack>
-    </Stack>
-  );
-}
+import { ShareCard } from './components';
 
 function ShareList({ title, shares, empty, pageInfo, onLoadMore, onRevoke }: {
   title: string;

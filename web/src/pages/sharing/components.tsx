@@ -1,7 +1,10 @@
-// Pieces the shared-cart screens share: the status badge, the expiry lines and one item row.
-import { Badge, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+// Pieces the shared-cart screens share: the status badge, the expiry lines, one item row and one
+// share card (lists of /profile/shared-carts and /services).
+import { Badge, Button, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
-import type { CartShareStatus, CartItemFieldsFragment } from '../../gql/graphql';
+import type { CartShareStatus, CartItemFieldsFragment, SharedCartCardFieldsFragment } from '../../gql/graphql';
+import { notify } from '../../notify';
 import { Thumb } from '../../ui/layout';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { cartStepper } from '../../cart/rules';
@@ -79,5 +82,62 @@ export function SharedItemRow({
         {formatMoney(lineAtAdd(item))}
       </Text>
     </HStack>
+  );
+}
+
+/** The in-app path of a share link (origin + /compartilhados?token=...). */
+function linkPath(link: string | null | undefined): string | null {
+  if (!link) return null;
+  const url = new URL(link, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}
+
+/** One share in a list: who, status, expiry, total, and what the viewer may do with it. */
+export function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFragment; onRevoke?: () => void }) {
+  const path = linkPath(share.link);
+  const units = share.summary.totalItems;
+  const open = share.status === 'SHARED' || share.status === 'ACCEPTED';
+  return (
+    <Stack as="li" listStyleType="none" gap="2" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p="4" shadow="xs" data-testid="share-card" data-share-id={share.id}>
+      <HStack justify="space-between" align="flex-start" gap="2">
+        <Stack gap="0">
+          <Text fontSize="xs" color="fg.muted">
+            {share.sentByViewer ? 'Para' : 'Profissional'}
+          </Text>
+          <Text fontWeight="semibold">{share.sentByViewer ? (share.toName ?? share.toEmail) : share.fromName}</Text>
+        </Stack>
+        <ShareStatusBadge status={share.status} />
+      </HStack>
+      <Text fontSize="sm">
+        {units} {units === 1 ? 'unidade' : 'unidades'} · {formatMoney(share.summary.totalAtAdd)}
+      </Text>
+      {open && <ShareExpiry share={share} />}
+      <HStack gap="2" wrap="wrap">
+        {path && (
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={path}>Abrir</RouterLink>
+          </Button>
+        )}
+        {share.sentByViewer && open && share.link && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(share.link!)
+                .then(() => notify.success('Link copiado'))
+                .catch(() => notify.error('Não foi possível copiar o link', share.link!))
+            }
+          >
+            Copiar link
+          </Button>
+        )}
+        {share.canRevoke && onRevoke && (
+          <Button size="sm" variant="ghost" colorPalette="red" color="red.700" onClick={onRevoke}>
+            Cancelar compartilhamento
+          </Button>
+        )}
+      </HStack>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ADJUSTMENT_MESSAGES, ADJUSTMENT_REASON_MAX_LENGTH, pointsForPurchase } from '@common/loyalty';
 import { formatMoney } from '@common/money';
 import { graphql } from '../../../gql';
@@ -72,16 +73,31 @@ export default function AdjustPointsPage({ title }: ScreenProps) {
   const lookupError = found?.findCustomerForAdjustment.userErrors[0]?.message;
   const preview = amount ? pointsForPurchase(moneyInputToDecimal(amount)) : null;
 
-  async function search(e: FormEvent) {
+  const lookUp = useCallback(
+    async (text: string) => {
+      if (text.trim().length < 3) return setErrors({ query: ADJUSTMENT_MESSAGES.queryTooShort });
+      setErrors({});
+      try {
+        await find({ variables: { query: text.trim() } });
+      } catch (err) {
+        setErrors({ query: err instanceof Error ? err.message : ADJUSTMENT_MESSAGES.customerNotFound });
+      }
+    },
+    [find],
+  );
+
+  function search(e: FormEvent) {
     e.preventDefault();
-    if (query.trim().length < 5) return setErrors({ query: ADJUSTMENT_MESSAGES.queryTooShort });
-    setErrors({});
-    try {
-      await find({ variables: { query: query.trim() } });
-    } catch (err) {
-      setErrors({ query: err instanceof Error ? err.message : ADJUSTMENT_MESSAGES.customerNotFound });
-    }
+    void lookUp(query);
   }
+
+  // Opened from the counter scanner (/scan): ?cliente=CODE looks the member up at once.
+  const scanned = useSearchParams()[0].get('cliente');
+  useEffect(() => {
+    if (!scanned) return;
+    setQuery(scanned);
+    void lookUp(scanned);
+  }, [scanned, lookUp]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -116,9 +132,9 @@ export default function AdjustPointsPage({ title }: ScreenProps) {
       <Section title="1. Cliente">
         <form onSubmit={search} noValidate>
           <Field.Root invalid={!!(errors.query || lookupError)}>
-            <Field.Label>CPF ou e-mail do cliente</Field.Label>
+            <Field.Label>CPF, e-mail ou código de membro do cliente</Field.Label>
             <HStack gap="2" w="full">
-              <Input value={query} onChange={(e) => setQuery(e.target.value)} placeholder="000.000.000-00 ou cliente@email.com" autoComplete="off" />
+              <Input value={query} onChange={(e) => setQuery(e.target.value)} placeholder="CPF, e-mail ou código" autoComplete="off" />
               <Button type="submit" loading={finding} flexShrink={0}>
                 Buscar
               </Button>
@@ -126,6 +142,9 @@ export default function AdjustPointsPage({ title }: ScreenProps) {
             <Field.ErrorText>{errors.query ?? lookupError}</Field.ErrorText>
           </Field.Root>
         </form>
+        <Button asChild size="sm" variant="ghost" mt="2">
+          <RouterLink to="/scan">Escanear cartão do cliente</RouterLink>
+        </Button>
         {customer && (
           <Stack mt="3" p="3" bg="bg.subtle" rounded="lg" gap="0" data-testid="adjust-customer">
             <Text fontWeight="semibold">{customer.name}</Text>

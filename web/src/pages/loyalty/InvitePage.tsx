@@ -1,0 +1,129 @@
+// /convite: the invitation behind the footer's 'Indique e ganhe' and every ?ref link. A visitor
+// with a code sees who invites them and signs up with it; a member sees the rules, their code and
+// the ways to share it.
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { REFERRAL_BONUS_POINTS, REFERRAL_MAX_AGE_DAYS } from '@common/referral';
+import { graphql } from '../../gql';
+import type { ScreenProps } from '../../routes/screens';
+import { useSession } from '../../session/SessionProvider';
+import { useReferralCode } from '../../session/referral';
+import { CommerceLayout, LoadError, Section } from '../../ui/layout';
+import { GiftIcon } from '../../ui/icons';
+import { MyReferralDocument } from './documents';
+import { ReferralShare, referralLink } from './ReferralShare';
+
+export const ReferralInviteDocument = graphql(`
+  query ReferralInvite($code: String!) {
+    referralInvite(code: $code) {
+      code
+      inviterName
+    }
+  }
+`);
+
+export const INVITE_RULES = [
+  'Compartilhe seu link ou seu código com amigos da região.',
+  `O amigo cria a conta pelo link: o código fica guardado no aparelho dele por ${REFERRAL_MAX_AGE_DAYS} dias.`,
+  `Quando a primeira compra do amigo é entregue, ele ganha ${REFERRAL_BONUS_POINTS} pontos de bônus.`,
+  'Cada pessoa usa um código só, no cadastro.',
+];
+
+function Rules() {
+  return (
+    <Section title="Como funciona">
+      <Stack as="ol" gap="2" m="0" pl="5">
+        {INVITE_RULES.map((rule) => (
+          <Text as="li" key={rule}>
+            {rule}
+          </Text>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Invitation({ code }: { code: string }) {
+  const { data, loading, error, refetch } = useQuery(ReferralInviteDocument, { variables: { code } });
+  if (loading && !data) return <Section aria-busy="true">Carregando o convite…</Section>;
+  if (error && !data) return <LoadError message="Não foi possível carregar o convite." onRetry={() => void refetch().catch(() => undefined)} />;
+  const invite = data?.referralInvite;
+  return (
+    <Section>
+      <Stack gap="3" align="flex-start" data-testid="invitation">
+        <HStack gap="2" color="brand.fg">
+          <GiftIcon boxSize="6" />
+          <Text fontWeight="bold" fontSize="lg">
+            {invite ? `${invite.inviterName} convidou você para o Clube Local` : 'Convite não encontrado: confira o link com quem convidou você.'}
+          </Text>
+        </HStack>
+        {invite && (
+          <Text>
+            Crie sua conta com o código <strong>{invite.code}</strong> e ganhe {REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.
+          </Text>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <Button asChild>
+            <RouterLink to={invite ? `/signup?ref=${encodeURIComponent(invite.code)}` : '/signup'}>{invite ? 'Criar conta com o convite' : 'Criar conta'}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/login">Já tenho conta</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Section>
+  );
+}
+
+function MemberInvite() {
+  const { data, loading, refetch } = useQuery(MyReferralDocument, { variables: { first: 1 }, fetchPolicy: 'cache-and-network' });
+  const referral = data?.viewer?.referral;
+  if (!referral && loading) return <Section aria-busy="true">Carregando seu código…</Section>;
+  if (!referral) return <LoadError message="Não foi possível carregar seu código de indicação." onRetry={() => void refetch().catch(() => undefined)} />;
+  return (
+    <Section>
+      <Stack gap="3">
+        <ReferralShare code={referral.code} link={referral.shareUrl || referralLink(referral.code)} />
+        <Button asChild variant="ghost" alignSelf="flex-start" size="sm">
+          <RouterLink to="/profile/referrals">Ver minhas indicações ({referral.invitees.totalCount})</RouterLink>
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+export default function InvitePage({ title }: ScreenProps) {
+  const { viewer, loading } = useSession();
+  const fromLink = useSearchParams()[0].get('ref');
+  const captured = useReferralCode();
+  const code = fromLink?.trim() || captured;
+  let main;
+  if (loading) main = null;
+  else if (viewer) main = <MemberInvite />;
+  else if (code) main = <Invitation code={code} />;
+  else
+    main = (
+      <Section>
+        <Stack gap="3" align="flex-start">
+          <Text>Entre para ver seu código e convidar amigos, ou crie sua conta.</Text>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild>
+              <RouterLink to="/login?redirect=%2Fconvite">Entrar</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/signup">Criar conta</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Section>
+    );
+  return (
+    <CommerceLayout title={title} description={`Indique e ganhe: cada amigo que entra pelo seu convite ganha ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`} maxW="3xl">
+      <Stack gap="4">
+        {main}
+        <Rules />
+      </Stack>
+    </CommerceLayout>
+  );
+}
