@@ -35,4 +35,17 @@ export async function seedDemoAccounts(prisma: PrismaClient) {
     })),
     skipDuplicates: true,
   });
+  // The demo profissional's public card (/profissionais).
+  const paulo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_PROFESSIONAL_EMAIL }, select: { id: true } });
+  await prisma.professionalProfile.upsert({
+    where: { userId: paulo.id },
+    update: {},
+    create: {
+      userId: paulo.id,
+      trades: ['Pedreiro', 'Azulejista'],
+      towns: ['Angelândia', 'Capelinha', 'Setubinha'],
+      bio: 'Pedreiro há 15 anos: alvenaria, reboco, contrapiso e assentamento de piso. Monto a lista de material da sua obra no Clube Local.',
+      whatsapp: '33999990000',
+    },
+  });
 }

@@ -340,3 +340,12 @@ export const ShareIcon = strokeIcon(
 export const PaperclipIcon = strokeIcon('PaperclipIcon', <path key="a" d="m21 11-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L15.5 7" />);
 export const SendIcon = strokeIcon('SendIcon', <path key="a" d="M22 2 11 13" />, <path key="b" d="M22 2 15 22l-4-9-9-4z" />);
 export const BellIcon = strokeIcon('BellIcon', <path key="a" d="M6 8a6 6 0 0 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />, <path key="b" d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />);
+export const QrIcon = strokeIcon(
+  'QrIcon',
+  <path key="a" d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3z" />,
+  <path key="b" d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />,
+);
+export const ToolIcon = strokeIcon(
+  'ToolIcon',
+  <path key="a" d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5z" />,
+);

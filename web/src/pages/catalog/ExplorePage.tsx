@@ -295,6 +295,9 @@ export default function ExplorePage({ title }: ScreenProps) {
                 {connection ? summary(state, connection.totalCount) : state.search ? `Buscando “${state.search}”...` : 'Produtos das lojas da sua região'}
               </Text>
             </Box>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/profissionais">Encontrar profissional</RouterLink>
+            </Button>
             {hasFilters(state) && (
               <Button variant="ghost" size="sm" onClick={clear}>
                 Limpar filtros

@@ -18,7 +18,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
-import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon } from '../../ui/icons';
+import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { BannerCarousel, DefaultHero } from './BannerCarousel';
@@ -151,6 +151,9 @@ function QuickActions({ hasRecentlyViewed }: { hasRecentlyViewed: boolean }) {
     { label: 'Insira sua localização', icon: MapPinIcon, to: viewer ? '/profile/addresses' : '/login' },
     { label: 'Ofertas do dia', icon: TagIcon, to: '/explore?promocoes=1&ordem=maior-desconto' },
     { label: 'Lojas oficiais', icon: StoreIcon, to: '/explore' },
+    viewer?.role === 'PROFESSIONAL'
+      ? { label: 'Meu espaço profissional', icon: ToolIcon, to: '/services' }
+      : { label: 'Encontrar profissional', icon: ToolIcon, to: '/profissionais' },
     {
       label: HOME_TEXTS.recentlyViewed,
       icon: HistoryIcon,

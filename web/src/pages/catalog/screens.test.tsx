@@ -39,6 +39,7 @@ describe('/home', () => {
     expect(shortcuts.getByRole('link', { name: 'Insira sua localização' })).toHaveAttribute('href', '/profile/addresses');
     expect(shortcuts.getByRole('link', { name: 'Ofertas do dia' })).toHaveAttribute('href', '/explore?promocoes=1&ordem=maior-desconto');
     expect(shortcuts.getByRole('link', { name: 'Lojas oficiais' })).toHaveAttribute('href', '/explore');
+    expect(shortcuts.getByRole('link', { name: 'Encontrar profissional' })).toHaveAttribute('href', '/profissionais');
     expect(shortcuts.getByRole('button', { name: 'Visto recentemente' })).toBeInTheDocument();
     expect(shortcuts.getByRole('button', { name: 'Meios de pagamento' })).toBeInTheDocument();
 

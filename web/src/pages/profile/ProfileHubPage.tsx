@@ -20,6 +20,9 @@ import {
   StarIcon,
   TicketIcon,
   UsersIcon,
+  QrIcon,
+  TagIcon,
+  ToolIcon,
 } from '../../ui/icons';
 import { ProfileLayout } from './ProfileLayout';
 
@@ -38,6 +41,8 @@ export const PROFILE_SECTIONS: { title: string; links: ProfileLink[] }[] = [
     title: 'Compras',
     links: [
       { to: '/profile/orders', label: 'Meus pedidos', description: 'Acompanhe e reveja seus pedidos', icon: PackageIcon },
+      { to: '/compras', label: 'Todas as compras', description: 'Pedidos e compras nas lojas, com os pontos de cada uma', icon: ReceiptIcon },
+      { to: '/meus-cupons', label: 'Meus cupons', description: 'Cupons de desconto para usar no carrinho', icon: TagIcon },
       { to: '/profile/shared-carts', label: 'Carrinhos compartilhados', description: 'Carrinhos que profissionais montaram para você (ou que você enviou)', icon: ShareIcon },
       { to: '/profile/physical-purchases', label: 'Compras na loja física', description: 'Compras feitas no balcão das lojas', icon: ReceiptIcon },
       { to: '/profile/favorites', label: 'Favoritos', description: 'Produtos que você salvou', icon: HeartIcon },
@@ -47,10 +52,12 @@ export const PROFILE_SECTIONS: { title: string; links: ProfileLink[] }[] = [
   {
     title: 'Clube de pontos',
     links: [
+      { to: '/escanear', label: 'Meu cartão do clube', description: 'QR code para ganhar pontos no caixa das lojas', icon: QrIcon },
       { to: '/profile/points-history', label: 'Histórico de pontos', description: 'Pontos ganhos e usados', icon: ChartIcon },
       { to: '/rewards', label: 'Recompensas', description: 'Troque seus pontos', icon: GiftIcon },
       { to: '/resgates', label: 'Meus resgates', description: 'Recompensas que você resgatou', icon: TicketIcon },
-      { to: '/profile/referrals', label: 'Minhas indicações', description: 'Convide amigos e ganhe pontos', icon: UsersIcon },
+      { to: '/convite', label: 'Indique e ganhe', description: 'Seu código e o link para convidar amigos', icon: GiftIcon },
+      { to: '/profile/referrals', label: 'Minhas indicações', description: 'Quem entrou pelo seu convite', icon: UsersIcon },
     ],
   },
   {
@@ -59,10 +66,20 @@ export const PROFILE_SECTIONS: { title: string; links: ProfileLink[] }[] = [
       { to: '/profile/user-data', label: 'Meus dados', description: 'Nome, telefone, foto e email', icon: IdCardIcon },
       { to: '/profile/addresses', label: 'Meus endereços', description: 'Endereço principal e outros', icon: MapPinIcon },
       { to: '/profile/settings', label: 'Configurações', description: 'Senha e sessões', icon: GearIcon },
+      { to: '/auth/profile-selection', label: 'Tipo de perfil', description: 'Consumidor ou profissional', icon: UsersIcon },
       { to: '/suporte', label: 'Suporte', description: 'Fale com a equipe do Clube Local', icon: ChatIcon },
     ],
   },
 ];
+
+/** A professional's own screens, first in their profile. */
+export const PROFESSIONAL_SECTION: { title: string; links: ProfileLink[] } = {
+  title: 'Profissional',
+  links: [
+    { to: '/services', label: 'Meu espaço profissional', description: 'Clientes, carrinhos enviados e pontos', icon: ToolIcon },
+    { to: '/auth/professional-profile', label: 'Cartão profissional', description: 'Ofícios, cidades, apresentação e WhatsApp', icon: IdCardIcon },
+  ],
+};
 
 function LinkRow({ link }: { link: ProfileLink }) {
   const Icon = link.icon;
@@ -145,7 +162,7 @@ export default function ProfileHubPage({ title }: ScreenProps) {
         </HStack>
       </Box>
 
-      {PROFILE_SECTIONS.map((section) => (
+      {(viewer.role === 'PROFESSIONAL' ? [PROFESSIONAL_SECTION, ...PROFILE_SECTIONS] : PROFILE_SECTIONS).map((section) => (
         <Stack as="nav" key={section.title} gap="2" aria-label={section.title}>
           <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="1">
             {section.title}

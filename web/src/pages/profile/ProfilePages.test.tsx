@@ -6,7 +6,7 @@ import { renderAppAt, renderWithProviders } from '../../test/render';
 import { makeViewer } from '../../session/testing';
 import { MyAddressesDocument, ToggleFavoriteDocument } from './documents';
 import { FavoriteButton } from './FavoriteButton';
-import { PROFILE_SECTIONS } from './ProfileHubPage';
+import { PROFESSIONAL_SECTION, PROFILE_SECTIONS } from './ProfileHubPage';
 
 const viewer = makeViewer({
   mainAddress: {
@@ -59,6 +59,11 @@ describe('ProfileHubPage', () => {
       '/profile/reviews',
       '/rewards',
       '/resgates',
+      '/compras',
+      '/meus-cupons',
+      '/escanear',
+      '/convite',
+      '/auth/profile-selection',
     ]) {
       expect(hrefs).toContain(route);
     }
@@ -66,6 +71,15 @@ describe('ProfileHubPage', () => {
       const nav = screen.getByRole('navigation', { name: section.title });
       for (const link of section.links) expect(within(nav).getByRole('link', { name: new RegExp(`^${link.label}`) })).toHaveAttribute('href', link.to);
     }
+    expect(screen.queryByRole('navigation', { name: PROFESSIONAL_SECTION.title })).toBeNull();
+  });
+
+  it("puts a professional's own screens first", async () => {
+    renderAppAt('/profile', { viewer: { ...viewer, role: 'PROFESSIONAL', canShareCarts: true } });
+    const navs = await screen.findAllByRole('navigation', { name: /./ });
+    const first = navs.find((n) => n.getAttribute('aria-label') === PROFESSIONAL_SECTION.title)!;
+    expect(within(first).getByRole('link', { name: /^Meu espaço profissional/ })).toHaveAttribute('href', '/services');
+    expect(within(first).getByRole('link', { name: /^Cartão profissional/ })).toHaveAttribute('href', '/auth/professional-profile');
   });
 });
 
