@@ -76,8 +76,9 @@ describe('ProfileHubPage', () => {
 
   it("puts a professional's own screens first", async () => {
     renderAppAt('/profile', { viewer: { ...viewer, role: 'PROFESSIONAL', canShareCarts: true } });
-    const navs = await screen.findAllByRole('navigation', { name: /./ });
-    const first = navs.find((n) => n.getAttribute('aria-label') === PROFESSIONAL_SECTION.title)!;
+    const first = await screen.findByRole('navigation', { name: PROFESSIONAL_SECTION.title });
+    const purchases = screen.getByRole('navigation', { name: PROFILE_SECTIONS[0]!.title });
+    expect(first.compareDocumentPosition(purchases) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(first).getByRole('link', { name: /^Meu espaço profissional/ })).toHaveAttribute('href', '/services');
     expect(within(first).getByRole('link', { name: /^Cartão profissional/ })).toHaveAttribute('href', '/auth/professional-profile');
   });
