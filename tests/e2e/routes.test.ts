@@ -1,0 +1,66 @@
+// Every route of the web app's route table, opened as each kind of person who may open it, in
+// Chromium against the real API: each one renders a screen of its own (a page heading, never the
+// old 'Em breve' placeholder nor the error page), with no error in the console.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type AccessLevel } from '../../web/src/routes/table.js';
+import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { createStore, createUser } from '../helpers/commerce.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+/** A concrete path for a pattern: every parameter becomes an id that exists nowhere. */
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, () => randomUUID());
+
+/** Opens `path` the way the app's own links do (no reload), then waits for the screen's heading. */
+async function open(page: Page, path: string): Promise<string> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  return (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+}
+
+describe('every route (browser)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const walks: { who: string; levels: AccessLevel[]; token: () => Promise<string | null> }[] = [
+    { who: 'a visitor', levels: ['public'], token: async () => null },
+    { who: 'a consumer', levels: ['public', 'auth'], token: async () => (await createUser(server.prisma)).token },
+    { who: 'a professional', levels: ['auth'], token: async () => (await createUser(server.prisma, { role: 'PROFESSIONAL' })).token },
+    { who: 'a store owner', levels: ['vendor'], token: async () => (await createStore(server.prisma)).owner.token },
+    { who: 'an admin', levels: ['admin'], token: async () => (await createUser(server.prisma, { role: 'ADMIN', isAdmin: true })).token },
+  ];
+
+  for (const walk of walks) {
+    it(`as ${walk.who}, every ${walk.levels.join(' and ')} route shows its own screen`, async () => {
+      const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+      try {
+        const token = await walk.token();
+        if (token) await signInWithCookie(recorded, server.url, token);
+        await recorded.page.goto(`${server.url}/explore`, { waitUntil: 'networkidle' });
+        const routes = ROUTES.filter((r) => walk.levels.includes(r.access) && !(token && r.guestOnly));
+        expect(routes.length).toBeGreaterThan(walk.levels.includes('public') ? 10 : 12);
+        for (const route of routes) {
+          const text = await open(recorded.page, concrete(route.path));
+          expect(text, route.path).not.toContain('Em breve');
+          expect(text, route.path).not.toContain('Algo deu errado');
+        }
+        expectClean(recorded);
+      } finally {
+        await recorded.close();
+      }
+    }, 240_000);
+  }
+});
