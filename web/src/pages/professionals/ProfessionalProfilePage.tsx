@@ -1,7 +1,7 @@
 // /auth/professional-profile: the professional's public card — trades, the towns they work in, a
 // short bio, WhatsApp and photo — checked here by the same rules as the API, then shown at
 // /profissionais. Saving leads to /services.
-import { Button, Checkbox, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -84,8 +84,12 @@ export default function ProfessionalProfilePage({ title }: ScreenProps) {
         <Section>
           <form onSubmit={(e) => void submit(e)} noValidate aria-label="Perfil profissional">
             <Stack gap="5">
-              <FormField label={`Ofícios (até ${PROFESSIONAL_LIMITS.trades})`} required error={errors.trades}>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" w="full" role="group" aria-label="Ofícios">
+              {/* A fieldset, not a Field: a Field gives every control inside it the same id. */}
+              <Fieldset.Root invalid={!!errors.trades}>
+                <Fieldset.Legend fontSize="sm" fontWeight="medium">
+                  Ofícios (até {PROFESSIONAL_LIMITS.trades})
+                </Fieldset.Legend>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" w="full">
                   {TRADES.map((trade) => (
                     <Checkbox.Root key={trade} checked={trades.includes(trade)} onCheckedChange={({ checked }) => toggleTrade(trade, checked === true)} disabled={!trades.includes(trade) && trades.length >= PROFESSIONAL_LIMITS.trades}>
                       <Checkbox.HiddenInput />
@@ -94,7 +98,8 @@ export default function ProfessionalProfilePage({ title }: ScreenProps) {
                     </Checkbox.Root>
                   ))}
                 </SimpleGrid>
-              </FormField>
+                {errors.trades && <Fieldset.ErrorText>{errors.trades}</Fieldset.ErrorText>}
+              </Fieldset.Root>
               <FormField label="Cidades onde atende" required error={errors.towns} helper="Separe por vírgula. Ex.: Angelândia, Capelinha">
                 <Input name="towns" value={towns} onChange={(e) => setTowns(e.currentTarget.value)} autoComplete="off" />
               </FormField>
