@@ -4,7 +4,7 @@ import { logger } from '../shared/logger.js';
 import { seedDemoAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedLoyalty } from './loyalty.js';
-import { seedOrders } from './orders.js';
+import { seedCoupons, seedOrders } from './orders.js';
 
 const SEED_MARKER = 'seed.completed';
 
@@ -17,6 +17,7 @@ export async function seedDemoDataOnce(prisma: PrismaClient, options: { uploadDi
   await seedLoyalty(prisma, { uploadDir: options.uploadDir });
   // Orders last: they buy from the catalogue and credit points on top of the loyalty history.
   await seedOrders(prisma);
+  await seedCoupons(prisma);
   await prisma.auditLog.create({ data: { eventType: SEED_MARKER, details: { at: new Date().toISOString() } } });
   logger.info('seed.done');
   return true;

@@ -257,3 +257,15 @@ export async function seedOrders(prisma: PrismaClient, options: { now?: Date } =
   }
   return { orders };
 }
+
+/** Two public coupons for /meus-cupons and the checkout (one with a minimum order and an end). */
+export async function seedCoupons(prisma: PrismaClient) {
+  const in60Days = new Date(Date.now() + 60 * 86_400_000);
+  await prisma.coupon.createMany({
+    data: [
+      { code: 'BEMVINDO10', kind: 'PERCENT', value: '10', description: 'Boas-vindas ao Clube Local', minOrder: '50', perUserLimit: 1, endsAt: in60Days },
+      { code: 'OBRA20', kind: 'FIXED', value: '20', description: 'R$ 20 para a sua obra', minOrder: '200' },
+    ],
+    skipDuplicates: true,
+  });
+}

@@ -21,7 +21,7 @@ export function ProfessionalCardView({ card, actions, as = 'div' }: { card: Prof
           </Text>
           <HStack gap="1" wrap="wrap">
             {card.trades.map((trade) => (
-              <Badge key={trade} colorPalette="orange" variant="subtle">
+              <Badge key={trade} colorPalette="gray" variant="subtle">
                 {trade}
               </Badge>
             ))}

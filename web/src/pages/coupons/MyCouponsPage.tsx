@@ -64,7 +64,7 @@ function CouponCard({ coupon, shelf, onUse }: { coupon: WalletCouponFieldsFragme
           {coupon.description}
         </Text>
       )}
-      <Stack as="ul" gap="0.5" m="0" pl="4" fontSize="sm" color="fg.muted">
+      <Stack as="ul" gap="0.5" m="0" pl="4" fontSize="sm" color="fg.muted" listStyleType="disc">
         {coupon.rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}

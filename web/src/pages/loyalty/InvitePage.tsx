@@ -33,7 +33,7 @@ export const INVITE_RULES = [
 function Rules() {
   return (
     <Section title="Como funciona">
-      <Stack as="ol" gap="2" m="0" pl="5">
+      <Stack as="ol" gap="2" m="0" pl="5" listStyleType="decimal">
         {INVITE_RULES.map((rule) => (
           <Text as="li" key={rule}>
             {rule}
@@ -119,7 +119,7 @@ export default function InvitePage({ title }: ScreenProps) {
       </Section>
     );
   return (
-    <CommerceLayout title={title} description={`Indique e ganhe: cada amigo que entra pelo seu convite ganha ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`} maxW="3xl">
+    <CommerceLayout title={title} description={`Cada amigo que entra pelo seu convite ganha ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`} maxW="3xl">
       <Stack gap="4">
         {main}
         <Rules />

@@ -89,7 +89,7 @@ export default function ProfessionalProfilePage({ title }: ScreenProps) {
                 <Fieldset.Legend fontSize="sm" fontWeight="medium">
                   Ofícios (até {PROFESSIONAL_LIMITS.trades})
                 </Fieldset.Legend>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" w="full">
+                <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" w="full">
                   {TRADES.map((trade) => (
                     <Checkbox.Root key={trade} checked={trades.includes(trade)} onCheckedChange={({ checked }) => toggleTrade(trade, checked === true)} disabled={!trades.includes(trade) && trades.length >= PROFESSIONAL_LIMITS.trades}>
                       <Checkbox.HiddenInput />

@@ -50,7 +50,7 @@ export default function ProfileSelectionPage({ title }: ScreenProps) {
     <CommerceLayout title={title} description="Como você usa o Clube Local? Você pode mudar quando quiser." back={{ to: '/profile', label: 'Perfil' }} maxW="3xl">
       <Section>
         <Stack gap="5">
-          <RadioCard.Root value={chosen} onValueChange={({ value }) => value && setChoice(value as ProfileChoice)} orientation="vertical" align="start">
+          <RadioCard.Root value={chosen} onValueChange={({ value }) => value && setChoice(value as ProfileChoice)} orientation="horizontal" align="start">
             <RadioCard.Label srOnly>Tipo de perfil</RadioCard.Label>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {PROFILE_CHOICES.map((option) => (
@@ -67,7 +67,7 @@ export default function ProfileSelectionPage({ title }: ScreenProps) {
                           </Text>
                         )}
                       </RadioCard.ItemText>
-                      <Box as="ul" m="0" pl="4" fontSize="sm" color="fg.muted">
+                      <Box as="ul" m="0" pl="4" fontSize="sm" color="fg.muted" listStyleType="disc">
                         {option.gets.map((g) => (
                           <li key={g}>{g}</li>
                         ))}

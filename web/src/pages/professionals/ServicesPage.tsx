@@ -24,7 +24,7 @@ function SentCarts() {
   const shares = sent.data?.cartSharesSent.edges.map((e) => e.node) ?? [];
   if (!sent.data && sent.loading) return <ListSkeleton label="Carregando carrinhos enviados" count={2} h="24" />;
   if (!sent.data) return <LoadError message="Não foi possível carregar os carrinhos enviados." onRetry={() => void sent.refetch().catch(() => undefined)} />;
-  if (shares.length === 0) return <Text color="fg.muted">Você ainda não enviou carrinhos. Monte um com os materiais da obra e envie ao cliente pelo e-mail dele.</Text>;
+  if (shares.length === 0) return <Text color="fg.muted" fontSize="sm">Você ainda não enviou carrinhos. Monte um com os materiais da obra e envie ao cliente pelo e-mail dele.</Text>;
   return (
     <Stack gap="3">
       <Stack as="ul" gap="3" m="0" p="0" aria-label="Carrinhos enviados">
@@ -87,7 +87,7 @@ export default function ServicesPage({ title }: ScreenProps) {
             </Stack>
           </Section>
         )}
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
           <Figure label="Pontos neste mês" value={pointsText(space.pointsThisMonth)} hint="Das compras dos seus clientes" />
           <Figure label="Pontos no total" value={pointsText(space.pointsTotal)} />
           <Figure label="Clientes" value={space.clients.toLocaleString('pt-BR')} hint="Que receberam um carrinho seu" />
