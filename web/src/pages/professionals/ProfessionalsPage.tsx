@@ -12,6 +12,24 @@ import { FormField } from '../../ui/FormField';
 import { ProfessionalsDocument } from '../../professionals/documents';
 import { ProfessionalCardView } from '../../professionals/ProfessionalCardView';
 
+function FilterSelect({ label, all, options, value, onChange }: { label: string; all: string; options: readonly string[]; value: string | null; onChange: (value: string) => void }) {
+  return (
+    <FormField label={label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{all}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
 export default function ProfessionalsPage({ title }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const trade = params.get('oficio') || null;
@@ -59,32 +77,8 @@ export default function ProfessionalsPage({ title }: ScreenProps) {
     <CommerceLayout title={title} description="Pedreiros, eletricistas, pintores e outros profissionais que atendem na sua cidade." maxW="4xl">
       <Stack gap="4">
         <HStack gap="3" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <FormField label="Ofício">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={trade ?? ''} onChange={(e) => set('oficio', e.currentTarget.value)}>
-                <option value="">Todos os ofícios</option>
-                {TRADES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="Cidade">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={town ?? ''} onChange={(e) => set('cidade', e.currentTarget.value)}>
-                <option value="">Todas as cidades</option>
-                {towns.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <FilterSelect label="Ofício" all="Todos os ofícios" options={TRADES} value={trade} onChange={(v) => set('oficio', v)} />
+          <FilterSelect label="Cidade" all="Todas as cidades" options={towns} value={town} onChange={(v) => set('cidade', v)} />
         </HStack>
         {content}
       </Stack>
