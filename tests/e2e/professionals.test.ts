@@ -3,7 +3,6 @@
 // and sends it from /services, and sees the client accept it live; a shopper's member code is typed
 // at a store's counter screen and the in-store points show in /compras; a coupon chosen at
 // /meus-cupons is applied at checkout.
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
