@@ -116,4 +116,32 @@ describe('chat (browser)', () => {
       await shop.close();
     }
   });
+
+  it('records a voice message with the microphone and sends it with its duration', async () => {
+    const store = await createStore(server.prisma, { name: 'Farmácia Central' });
+    const shopper = await createUser(server.prisma);
+    const started = await gql(server.url, `mutation($input: StartConversationInput!) { startConversation(input: $input) { conversation { id } } }`, { input: { storeId: globalId('Store', store.id) } }, { token: shopper.token });
+    const id = started.data.startConversation.conversation.id;
+    const recorded = await newRecordedPage(browser, phone);
+    try {
+      await recorded.context.grantPermissions(['microphone']);
+      await signInWithCookie(recorded, server.url, shopper.token);
+      const { page } = recorded;
+      await page.goto(`${server.url}/chat/${encodeURIComponent(id)}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Gravar áudio' }).click();
+      await expect(page.getByTestId('voice-recording').textContent()).resolves.toMatch(/^Gravando áudio… 0:0\d \(até 2:00\)$/);
+      await page.waitForTimeout(2200);
+      await page.getByRole('button', { name: 'Parar gravação' }).click();
+      await page.getByText(/^📎 audio-\d{14}\.webm$/).waitFor();
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      const bubble = page.getByTestId('chat-message').last();
+      await bubble.locator('audio').waitFor({ state: 'attached' });
+      const stored = await server.prisma.chatMessage.findFirstOrThrow({ where: { senderId: shopper.id } });
+      expect(stored).toMatchObject({ body: 'Áudio', attachmentType: 'AUDIO' });
+      expect(stored.audioDurationSeconds).toBeGreaterThanOrEqual(2);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
 });

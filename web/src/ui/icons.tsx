@@ -349,3 +349,5 @@ export const ToolIcon = strokeIcon(
   'ToolIcon',
   <path key="a" d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-.5-.5-2.5z" />,
 );
+export const MicIcon = strokeIcon('MicIcon', <rect key="a" x="9" y="2" width="6" height="12" rx="3" />, <path key="b" d="M5 10a7 7 0 0 0 14 0M12 17v4M8 21h8" />);
+export const StopIcon = strokeIcon('StopIcon', <rect key="a" x="6" y="6" width="12" height="12" rx="2" />);

@@ -1,5 +1,5 @@
 // /chat/:id: one conversation. Oldest at the top ('Mensagens anteriores' loads more), the composer
-// at the bottom (text, photo, audio or file). Sending is optimistic: the bubble shows at once as
+// at the bottom (text, photo, audio — attached or recorded here — or file). Sending is optimistic: the bubble shows at once as
 // 'Enviando...', turns into the server's message, or offers 'Tentar de novo' — with the same
 // clientId, so a retry never posts twice. Opening the conversation (and every message that arrives
 // while it is open) marks the other side's messages read; my messages show 'Lida' when theirs do.
@@ -13,7 +13,8 @@ import type { ScreenProps } from '../../routes/screens';
 import type { ChatMessageFieldsFragment } from '../../gql/graphql';
 import { CommerceLayout, ListSkeleton, LoadError } from '../../ui/layout';
 import { notify } from '../../notify';
-import { PaperclipIcon, SendIcon } from '../../ui/icons';
+import { MicIcon, PaperclipIcon, SendIcon, StopIcon } from '../../ui/icons';
+import { canRecordVoice, useVoiceRecorder, VOICE_MAX_SECONDS } from '../../chat/useVoiceRecorder';
 import { prepareImage, PRODUCT_PHOTO_MAX_SIDE } from '../../ui/image-file';
 import { ConversationThreadDocument, MarkConversationReadDocument, SendMessageDocument } from '../../chat/documents';
 import { onChatEvent } from '../../chat/useChatEvents';
@@ -203,6 +204,14 @@ export default function ChatThreadPage({ title }: ScreenProps) {
     void deliver(item);
   }
 
+  const voice = useVoiceRecorder(
+    ({ file, durationSeconds }) =>
+      void readDataUrl(file)
+        .then((dataUrl) => setAttachment({ dataUrl, name: file.name, kind: 'AUDIO', durationSeconds }))
+        .catch(() => notify.error(CHAT_TEXTS.invalidFile)),
+    useCallback((message: string) => notify.error(message), []),
+  );
+
   async function pick(file: File | undefined) {
     if (!file) return;
     try {
@@ -267,6 +276,11 @@ export default function ChatThreadPage({ title }: ScreenProps) {
         <Box position="fixed" insetX="0" bottom="var(--tab-bar-space, 0px)" bg="bg" borderTopWidth="1px" borderColor="border.muted" px="3" py="2" zIndex="docked">
           <form onSubmit={submit} aria-label="Nova mensagem">
             <Stack gap="2" maxW="3xl" mx="auto">
+              {voice.recording && (
+                <Text role="status" fontSize="sm" color="red.700" px="2" data-testid="voice-recording">
+                  Gravando áudio… {formatDuration(voice.seconds)} (até {formatDuration(VOICE_MAX_SECONDS)})
+                </Text>
+              )}
               {attachment && (
                 <HStack justify="space-between" fontSize="sm" bg="bg.muted" rounded="md" px="2" py="1">
                   <Text truncate>📎 {attachment.name}</Text>
@@ -277,9 +291,20 @@ export default function ChatThreadPage({ title }: ScreenProps) {
               )}
               <HStack gap="2" align="flex-end">
                 <input ref={fileInput} type="file" accept={FILE_ACCEPT} hidden aria-label="Anexar arquivo" onChange={(e) => void pick(e.target.files?.[0])} />
-                <IconButton variant="ghost" aria-label="Anexar foto, áudio ou arquivo" onClick={() => fileInput.current?.click()}>
+                <IconButton variant="ghost" aria-label="Anexar foto, áudio ou arquivo" onClick={() => fileInput.current?.click()} disabled={voice.recording}>
                   <PaperclipIcon />
                 </IconButton>
+                {voice.recording ? (
+                  <IconButton variant="outline" colorPalette="red" aria-label="Parar gravação" onClick={voice.stop}>
+                    <StopIcon />
+                  </IconButton>
+                ) : (
+                  canRecordVoice() && (
+                    <IconButton variant="ghost" aria-label="Gravar áudio" onClick={() => void voice.start()} disabled={!!attachment}>
+                      <MicIcon />
+                    </IconButton>
+                  )
+                )}
                 <Textarea
                   value={text}
                   onChange={(e) => setText(e.target.value)}
