@@ -13,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { schema } from './schema/index.js';
+import { nulTextError } from './schema/text-input.js';
 import type { Context, RequestInfo, Services } from './schema/context.js';
 import { logger } from './shared/logger.js';
 import { INTERNAL_MESSAGE, maskError } from './shared/errors.js';
@@ -81,6 +82,19 @@ const requestLogPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+/** Refuses a request with a NUL character in any string before a resolver runs (api/schema/text-input.ts). */
+const nulTextPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        const error = nulTextError(document, request.variables);
+        // A request error (nothing ran): HTTP 400, like a validation error.
+        if (error) throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });
+      },
+    };
+  },
+};
+
 export async function startServer(services: Services, port: number, host = '0.0.0.0'): Promise<RunningServer> {
   const app = express();
   app.set('trust proxy', 'loopback');
@@ -123,6 +137,8 @@ export async function startServer(services: Services, port: number, host = '0.0.
         }
         const errors = validate(schema, document, [...specifiedRules, ...protection.validationRules]);
         if (errors.length) return errors;
+        const nul = nulTextError(document, payload.variables);
+        if (nul) return [nul];
       },
       onError: (_ctx, _id, _payload, errors) => {
         logger.warn('ws.error', { errors: errors.map((e) => e.message) });
@@ -146,6 +162,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     plugins: [
       ...protection.plugins,
       requestLogPlugin,
+      nulTextPlugin,
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP cache hints are used; the plugin cost ~20% of an explore page's CPU (bench/catalog).
       ApolloServerPluginCacheControlDisabled(),
@@ -180,13 +197,17 @@ export async function startServer(services: Services, port: number, host = '0.0.
     next();
   });
 
+  // Redis is reported but does not fail the check: without it queries and mutations still work and
+  // only live updates across instances wait for it.
   app.get('/healthz', async (_req, res) => {
+    const redisStatus = services.pubsub.redis?.status;
+    const redis = redisStatus === undefined ? 'not-configured' : redisStatus === 'ready' ? 'ok' : 'unreachable';
     try {
       await services.prisma.$queryRaw`SELECT 1`;
-      res.json({ status: 'ok', database: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+      res.json({ status: 'ok', database: 'ok', redis, uptimeSeconds: Math.round(process.uptime()) });
     } catch (error) {
       logger.error('healthz.database', { error: String(error) });
-      res.status(503).json({ status: 'error', database: 'unreachable' });
+      res.status(503).json({ status: 'error', database: 'unreachable', redis });
     }
   });
 

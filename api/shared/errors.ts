@@ -6,6 +6,7 @@ import { logger } from './logger.js';
 import { INVALID_ID_MESSAGE, isWrongTypeIdError } from '../schema/global-id.js';
 
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
+export const INVALID_CURSOR_MESSAGE = 'Cursor de paginação inválido: use o endCursor de uma página anterior.';
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -21,9 +22,11 @@ const KNOWN_CODES = new Set([
 
 /** Never leak stack traces, SQL or driver messages: unknown errors become a generic pt-BR message. */
 export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  if (isWrongTypeIdError(unwrapResolverError(error))) {
-    return { message: INVALID_ID_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
-  }
+  const original = unwrapResolverError(error);
+  const badInput = (message: string) => ({ message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } });
+  if (isWrongTypeIdError(original)) return badInput(INVALID_ID_MESSAGE);
+  // A pagination cursor that was never handed out (Pothos: "Invalid cursor: ...").
+  if (original instanceof Error && original.message.startsWith('Invalid cursor')) return badInput(INVALID_CURSOR_MESSAGE);
   const code = formatted.extensions?.code as string | undefined;
   if (code && KNOWN_CODES.has(code)) {
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};

@@ -5,6 +5,7 @@ import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
 import type { Topic } from './topics.js';
+import { logger } from './logger.js';
 
 export interface AppPubSub {
   engine: PubSubEngine;
@@ -24,12 +25,31 @@ export function createPubSub(redisUrl?: string): AppPubSub {
     return wrap(engine, null, async () => {});
   }
   const options = { maxRetriesPerRequest: null, lazyConnect: false };
-  const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
+  const publisher = watchConnection(new Redis(redisUrl, options), 'publisher');
+  const subscriber = watchConnection(new Redis(redisUrl, options), 'subscriber');
   const engine = new RedisPubSub({ publisher, subscriber });
   return wrap(engine, publisher, async () => {
     await engine.close();
   });
+}
+
+/**
+ * ioredis prints an unhandled "error event" stack trace on every reconnect attempt while Redis is
+ * down. One structured line when a connection is lost and one when it is back is what operators need.
+ */
+function watchConnection(redis: Redis, role: string): Redis {
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn('redis.down', { role, error: error.message });
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    logger.info('redis.up', { role });
+  });
+  return redis;
 }
 
 function wrap(engine: PubSubEngine, redis: Redis | null, close: () => Promise<void>): AppPubSub {

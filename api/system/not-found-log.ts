@@ -19,8 +19,8 @@ export function validateNotFoundVisit(input: NotFoundVisit): UserErrorShape[] {
   return [];
 }
 
-// Postgres text cannot hold NUL; browsers and bots can send it.
-const clean = (value: string | null | undefined, max: number) => value?.replace(/\u0000/g, '').slice(0, max) || null;
+// Long paths are cut; NUL characters never get here (api/schema/text-input.ts refuses the request).
+const clean = (value: string | null | undefined, max: number) => value?.slice(0, max) || null;
 
 export async function logNotFoundVisit(ctx: Context, raw: NotFoundVisit) {
   const input = { ...raw, path: clean(raw.path, MAX_PATH + 1) ?? '' };

@@ -18,7 +18,17 @@ describe('health and basic GraphQL', () => {
   it('GET /healthz checks the database and answers JSON', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', redis: 'not-configured' });
+  });
+
+  it('GET /healthz reports Redis when the instance uses it', async () => {
+    if (!process.env.REDIS_URL) return;
+    const withRedis = await startTestServer({ databaseUrl: server.databaseUrl, redisUrl: process.env.REDIS_URL });
+    try {
+      expect(await (await fetch(`${withRedis.url}/healthz`)).json()).toMatchObject({ status: 'ok', redis: 'ok' });
+    } finally {
+      await withRedis.stop();
+    }
   });
 
   it('answers a query over HTTP', async () => {
@@ -59,10 +69,11 @@ describe('404 log', () => {
     expect(await server.prisma.notFoundLog.count()).toBe(before);
   });
 
-  it('drops NUL characters that Postgres text cannot store instead of failing', async () => {
-    const { data } = await gql(server.url, LOG, { input: { path: '/a\u0000b', referrer: 'x\u0000y' } });
-    expect(data.logNotFound.logged).toBe(true);
-    expect(await server.prisma.notFoundLog.count({ where: { path: '/ab', referrer: 'xy' } })).toBe(1);
+  it('refuses NUL characters, which Postgres text cannot store, before logging anything', async () => {
+    const r = await gql(server.url, LOG, { input: { path: '/a\u0000b', referrer: 'x\u0000y' } });
+    expect(r.status).toBe(400);
+    expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await server.prisma.notFoundLog.count({ where: { path: '/ab' } })).toBe(0);
   });
 });
 
