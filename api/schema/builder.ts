@@ -9,7 +9,7 @@ import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context } from './context.js';
-import { decodeUuidGlobalID } from './global-id.js';
+import { assertNodeType, decodeUuidGlobalID } from './global-id.js';
 import { isStoreRole } from '../../common/roles.js';
 
 export const builder = new SchemaBuilder<{
@@ -53,6 +53,18 @@ export const builder = new SchemaBuilder<{
   },
   relay: {
     decodeGlobalID: decodeUuidGlobalID,
+    nodeQueryOptions: {
+      resolve: (_root, { id }, _ctx, info, resolveNode) => {
+        assertNodeType(info.schema, id.typename);
+        return resolveNode(id);
+      },
+    },
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, _ctx, info, resolveNodes) => {
+        for (const id of ids) assertNodeType(info.schema, id.typename);
+        return resolveNodes(ids);
+      },
+    },
     clientMutationId: 'omit',
     cursorType: 'String',
   },

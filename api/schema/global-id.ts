@@ -7,7 +7,7 @@
 // cannot be probed.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { PothosValidationError } from '@pothos/core';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, isObjectType, type GraphQLSchema } from 'graphql';
 import { isUuid } from '../../common/slug.js';
 
 export const INVALID_ID_MESSAGE = 'ID inválido';
@@ -29,4 +29,10 @@ export function decodeUuidGlobalID(globalID: string): { typename: string; id: st
 /** The relay plugin rejects an ID of another type with a PothosValidationError: same rule. */
 export function isWrongTypeIdError(error: unknown): boolean {
   return error instanceof PothosValidationError && /is not of type|Invalid global ID/.test(error.message);
+}
+
+/** node/nodes: an ID whose type is not an object type implementing Node (or no type at all) is as malformed as bad base64. */
+export function assertNodeType(schema: GraphQLSchema, typename: string): void {
+  const type = schema.getType(typename);
+  if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node')) throw invalidIdError();
 }

@@ -62,9 +62,13 @@ describe('cursors and IDs', () => {
     const [owner, other] = [await createUser(server.prisma), await createUser(server.prisma)];
     const address = await createAddress(server.prisma, owner.id);
     const NODE = 'query($id: ID!) { node(id: $id) { id } }';
-    for (const id of ['abc', '', globalId('Address', 'not-a-uuid')]) {
+    // Well-formed IDs of something that is not a node type (an interface, a plain object, nothing).
+    const notNodes = ['Node', 'MainAddress', 'Nada'].map((type) => globalId(type, randomUUID()));
+    for (const id of ['abc', '', globalId('Address', 'not-a-uuid'), ...notNodes]) {
       expect((await gql(server.url, NODE, { id }, { token: other.token })).errors?.[0]).toMatchObject({ message: 'ID inválido', extensions: { code: 'BAD_USER_INPUT' } });
     }
+    const nodes = await gql(server.url, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [globalId('Address', address), notNodes[1]] }, { token: other.token });
+    expect(nodes.errors?.[0]).toMatchObject({ message: 'ID inválido', extensions: { code: 'BAD_USER_INPUT' } });
     const theirs = await gql(server.url, NODE, { id: globalId('Address', address) }, { token: other.token });
     const missing = await gql(server.url, NODE, { id: globalId('Address', randomUUID()) }, { token: other.token });
     expect(theirs).toMatchObject({ data: { node: null } });
