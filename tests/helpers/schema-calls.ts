@@ -24,21 +24,24 @@ function idTypeFor(name: string, fallback: string): string {
   return special[base] ?? base.charAt(0).toUpperCase() + base.slice(1);
 }
 
-function valueFor(type: GraphQLInputType, name: string, owner: string, depth = 0): unknown {
-  if (isNonNullType(type)) return valueFor(type.ofType, name, owner, depth);
-  if (isListType(type)) return [valueFor(type.ofType, name, owner, depth)];
+type Extensions = { relayGlobalIDFor?: { typename: string }[] | null } | null | undefined;
+
+function valueFor(type: GraphQLInputType, name: string, owner: string, depth = 0, extensions?: Extensions): unknown {
+  if (isNonNullType(type)) return valueFor(type.ofType, name, owner, depth, extensions);
+  if (isListType(type)) return [valueFor(type.ofType, name, owner, depth, extensions)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields()) as GraphQLInputField[]) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined && depth < 4) value[field.name] = valueFor(field.type, field.name, owner, depth + 1);
+      if (isNonNullType(field.type) && field.defaultValue === undefined && depth < 4) value[field.name] = valueFor(field.type, field.name, owner, depth + 1, field.extensions as Extensions);
     }
     return value;
   }
   if (isScalarType(type)) {
     switch (type.name) {
       case 'ID':
-        return globalId(idTypeFor(name, owner), randomUUID());
+        // Pothos records the type of a t.globalID({ for }) argument; otherwise guess from the name.
+        return globalId(extensions?.relayGlobalIDFor?.[0]?.typename ?? idTypeFor(name, owner), randomUUID());
       case 'Int':
         return 1;
       case 'Float':
@@ -60,7 +63,7 @@ function valueFor(type: GraphQLInputType, name: string, owner: string, depth = 0
 export function callOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): { query: string; variables: Record<string, unknown> } {
   const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
   const owner = getNamedType(field.type).name;
-  const variables = Object.fromEntries(required.map((arg) => [arg.name, valueFor(arg.type, arg.name, owner)]));
+  const variables = Object.fromEntries(required.map((arg) => [arg.name, valueFor(arg.type, arg.name, owner, 0, arg.extensions as Extensions)]));
   const declared = required.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const named = getNamedType(field.type);
