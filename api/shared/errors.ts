@@ -6,6 +6,7 @@ import { logger } from './logger.js';
 import { INVALID_ID_MESSAGE, isWrongTypeIdError } from '../schema/global-id.js';
 
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
+export const PAGING_ARGS_MESSAGE = 'Paginação inválida: use first com after, ou last com before.';
 export const INVALID_CURSOR_MESSAGE = 'Cursor de paginação inválido: use o endCursor de uma página anterior.';
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
@@ -25,8 +26,11 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
   const original = unwrapResolverError(error);
   const badInput = (message: string) => ({ message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } });
   if (isWrongTypeIdError(original)) return badInput(INVALID_ID_MESSAGE);
-  // A pagination cursor that was never handed out (Pothos: "Invalid cursor: ...").
-  if (original instanceof Error && original.message.startsWith('Invalid cursor')) return badInput(INVALID_CURSOR_MESSAGE);
+  // Paging arguments Pothos refuses: a cursor that was never handed out ("Invalid cursor: ...",
+  // "Invalid offset cursor ...", "Invalid base64 string"), or after/before and first/last mixed.
+  const message = original instanceof Error ? original.message : '';
+  if (/^(Invalid cursor|Invalid offset cursor|Invalid base64 string)/.test(message)) return badInput(INVALID_CURSOR_MESSAGE);
+  if (/^Arguments "\w+" and "\w+" are not supported at the same time/.test(message)) return badInput(PAGING_ARGS_MESSAGE);
   const code = formatted.extensions?.code as string | undefined;
   if (code && KNOWN_CODES.has(code)) {
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};

@@ -26,14 +26,15 @@ function idTypeFor(name: string, fallback: string): string {
 
 type Extensions = { relayGlobalIDFor?: { typename: string }[] | null } | null | undefined;
 
-function valueFor(type: GraphQLInputType, name: string, owner: string, depth = 0, extensions?: Extensions): unknown {
-  if (isNonNullType(type)) return valueFor(type.ofType, name, owner, depth, extensions);
-  if (isListType(type)) return [valueFor(type.ofType, name, owner, depth, extensions)];
+function valueFor(type: GraphQLInputType, name: string, owner: string, depth = 0, extensions?: Extensions, optional = false): unknown {
+  if (isNonNullType(type)) return valueFor(type.ofType, name, owner, depth, extensions, optional);
+  if (isListType(type)) return [valueFor(type.ofType, name, owner, depth, extensions, optional)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields()) as GraphQLInputField[]) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined && depth < 4) value[field.name] = valueFor(field.type, field.name, owner, depth + 1, field.extensions as Extensions);
+      const wanted = optional || (isNonNullType(field.type) && field.defaultValue === undefined);
+      if (wanted && depth < 4) value[field.name] = valueFor(field.type, field.name, owner, depth + 1, field.extensions as Extensions, optional);
     }
     return value;
   }
@@ -59,11 +60,14 @@ function valueFor(type: GraphQLInputType, name: string, owner: string, depth = 0
   return null;
 }
 
-/** `{ field(args) { __typename } }` with variables for its required arguments. */
-export function callOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>): { query: string; variables: Record<string, unknown> } {
-  const required = field.args.filter((arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+/**
+ * `{ field(args) { __typename } }` with variables for its required arguments (with `optional`, for
+ * every argument and input field, so a fuzzer can reach them all).
+ */
+export function callOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, { optional = false } = {}): { query: string; variables: Record<string, unknown> } {
+  const required = field.args.filter((arg: GraphQLArgument) => optional || (isNonNullType(arg.type) && arg.defaultValue === undefined));
   const owner = getNamedType(field.type).name;
-  const variables = Object.fromEntries(required.map((arg) => [arg.name, valueFor(arg.type, arg.name, owner, 0, arg.extensions as Extensions)]));
+  const variables = Object.fromEntries(required.map((arg) => [arg.name, valueFor(arg.type, arg.name, owner, 0, arg.extensions as Extensions, optional)]));
   const declared = required.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const named = getNamedType(field.type);

@@ -56,6 +56,8 @@ describe('cursors and IDs', () => {
   it('a cursor that was never handed out is a pt-BR input error', async () => {
     const r = await gql(server.url, '{ products(first: 2, after: "x") { edges { node { id } } } }');
     expect(r.errors?.[0]).toMatchObject({ message: 'Cursor de paginação inválido: use o endCursor de uma página anterior.', extensions: { code: 'BAD_USER_INPUT' } });
+    const mixed = await gql(server.url, '{ products(first: 2, before: "x") { edges { node { id } } } }');
+    expect(mixed.errors?.[0]).toMatchObject({ message: 'Paginação inválida: use first com after, ou last com before.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it("malformed IDs are 'ID inválido'; someone else's address and a missing one both answer null", async () => {
