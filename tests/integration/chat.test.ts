@@ -49,6 +49,19 @@ describe('conversations', () => {
     expect(await server.prisma.conversation.count({ where: { userId: customer.id } })).toBe(2);
   });
 
+  it('50 openings at once make one conversation; 25 first messages at once are all kept and counted exactly (the limit is 30 a minute)', async () => {
+    const customer = await createUser(server.prisma);
+    const starts = await Promise.all(Array.from({ length: 50 }, () => start(customer)));
+    const ids = new Set(starts.map((s) => s.conversation.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const sent = await Promise.all(Array.from({ length: 25 }, (_, i) => send(customer, id!, { text: `Mensagem ${i}` })));
+    expect(sent.every((s) => s.userErrors.length === 0)).toBe(true);
+    const row = await server.prisma.conversation.findUniqueOrThrow({ where: { id: localId(id!) } });
+    expect(row.unreadForStaff).toBe(25);
+    expect(await server.prisma.chatMessage.count({ where: { conversationId: row.id } })).toBe(25);
+  });
+
   it('the store inbox needs a store', async () => {
     const nobody = await createUser(server.prisma);
     const r = await gql(server.url, '{ storeConversations(first: 5) { edges { node { id } } } }', {}, as(nobody));

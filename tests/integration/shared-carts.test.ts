@@ -183,11 +183,11 @@ describe('accepting', () => {
     expect(bad.data.acceptSharedCart.userErrors).toEqual([{ field: 'token', code: 'INVALID_TOKEN', message: 'Invalid or expired share link' }]);
   });
 
-  it('anyone holding the link may accept first (the recipient changes); two at once: exactly one wins', async () => {
+  it('anyone holding the link may accept first (the recipient changes); 50 at once: exactly one wins', async () => {
     const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
     const client = await createUser(server.prisma);
     const { token, share } = await shareWith(pro, client);
-    const rivals = await Promise.all(Array.from({ length: 6 }, () => createUser(server.prisma)));
+    const rivals = await Promise.all(Array.from({ length: 50 }, () => createUser(server.prisma)));
     const results = await Promise.all(rivals.map((r) => accept(r, token)));
     const winners = results.filter((r) => r.data.acceptSharedCart.userErrors.length === 0);
     expect(winners).toHaveLength(1);
