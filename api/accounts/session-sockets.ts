@@ -31,7 +31,9 @@ export function isRevokedBy(event: SessionsRevoked, session: { userId: string; s
 /** Tracks this instance's signed-in sockets and closes those whose session is revoked. */
 export async function sessionSocketCloser(pubsub: AppPubSub) {
   const open = new Map<WebSocket, { userId: string; sessionId: string }>();
-  const subscriptionId = await pubsub.engine.subscribe(topics.sessionsRevoked, (event: SessionsRevoked) => {
+  // Not awaited: with Redis down the subscription completes when Redis is back, and the server
+  // must start meanwhile.
+  const subscribed = pubsub.engine.subscribe(topics.sessionsRevoked, (event: SessionsRevoked) => {
     for (const [socket, session] of open) {
       if (isRevokedBy(event, session)) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
     }
@@ -44,7 +46,7 @@ export async function sessionSocketCloser(pubsub: AppPubSub) {
       open.delete(socket);
     },
     dispose() {
-      pubsub.engine.unsubscribe(subscriptionId);
+      void subscribed.then((id) => pubsub.engine.unsubscribe(id)).catch(() => undefined);
     },
   };
 }

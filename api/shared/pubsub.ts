@@ -24,12 +24,15 @@ export function createPubSub(redisUrl?: string): AppPubSub {
     const engine = new PubSub({ eventEmitter });
     return wrap(engine, null, async () => {});
   }
-  const options = { maxRetriesPerRequest: null, lazyConnect: false };
-  const publisher = watchConnection(new Redis(redisUrl, options), 'publisher');
-  const subscriber = watchConnection(new Redis(redisUrl, options), 'subscriber');
+  // The publisher (also the rate limiter's connection) gives up on a command after one failed
+  // reconnection, so requests never wait for Redis; the subscriber waits, and resubscribes when
+  // Redis is back.
+  const publisher = watchConnection(new Redis(redisUrl, { maxRetriesPerRequest: 1 }), 'publisher');
+  const subscriber = watchConnection(new Redis(redisUrl, { maxRetriesPerRequest: null }), 'subscriber');
   const engine = new RedisPubSub({ publisher, subscriber });
+  // quit() waits for a reply, which never comes while Redis is down: disconnect then.
   return wrap(engine, publisher, async () => {
-    await engine.close();
+    await Promise.all([publisher, subscriber].map((redis) => (redis.status === 'ready' ? redis.quit().then(() => undefined) : Promise.resolve(redis.disconnect()))));
   });
 }
 
@@ -56,7 +59,15 @@ function wrap(engine: PubSubEngine, redis: Redis | null, close: () => Promise<vo
   return {
     engine,
     redis,
-    publish: (topic, payload) => engine.publish(topic, payload),
+    // Best effort: a change is committed before its event; without Redis the event is lost (screens
+    // catch up when they read again) and the request still succeeds.
+    publish: async (topic, payload) => {
+      try {
+        await engine.publish(topic, payload);
+      } catch (error) {
+        logger.warn('pubsub.publish_failed', { topic, error: error instanceof Error ? error.message : String(error) });
+      }
+    },
     subscribe: <T>(topic: Topic<T>) => engine.asyncIterableIterator<T>(topic),
     close,
   };

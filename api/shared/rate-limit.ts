@@ -4,6 +4,7 @@
 // in-process Map otherwise. Other features (login, chat...) reuse it with their own policy.
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { logger } from './logger.js';
 
 export interface RateLimitPolicy {
   /** Namespace of the counters ('cep', 'login'...). */
@@ -174,7 +175,28 @@ export class RedisRateLimitStore implements RateLimitStore {
     return `${this.prefix}${policy.name}:${key}`;
   }
 
+  /** While Redis is unreachable the limits hold per instance, in memory, rather than failing requests. */
+  private readonly fallback = new MemoryRateLimitStore();
+  private warned = false;
+
+  private unreachable(error: unknown) {
+    if (this.warned) return;
+    this.warned = true;
+    logger.warn('rate_limit.redis_unreachable', { error: error instanceof Error ? error.message : String(error) });
+  }
+
   async hit(policy: RateLimitPolicy, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    try {
+      const decision = await this.hitInRedis(policy, key, now);
+      this.warned = false;
+      return decision;
+    } catch (error) {
+      this.unreachable(error);
+      return this.fallback.hit(policy, key, now);
+    }
+  }
+
+  private async hitInRedis(policy: RateLimitPolicy, key: string, now: number): Promise<RateLimitDecision> {
     const [allowed, retryAfterMs, remaining] = (await this.redis.eval(
       HIT_SCRIPT,
       1,
@@ -190,7 +212,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async reset(policy: RateLimitPolicy, key: string): Promise<void> {
-    await this.redis.del(this.key(policy, key));
+    await this.fallback.reset(policy, key);
+    await this.redis.del(this.key(policy, key)).catch((error: unknown) => this.unreachable(error));
   }
 }
 

@@ -1,0 +1,39 @@
+// Redis down: an instance configured with REDIS_URL whose Redis does not answer still starts, serves
+// queries and mutations (rate limits fall back to memory, events are dropped with a log line), and
+// /healthz says Redis is unreachable — without failing the check.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { gql } from '../helpers/graphql.js';
+import { createUser } from '../helpers/commerce.js';
+
+let server: TestServer;
+// Nothing listens on port 1: every connection attempt is refused at once.
+const DEAD_REDIS = 'redis://127.0.0.1:1';
+
+beforeAll(async () => {
+  server = await startTestServer({ redisUrl: DEAD_REDIS });
+}, 20_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('with Redis down', () => {
+  it('starts, answers, signs in (rate limited in memory) and saves changes', async () => {
+    expect((await gql(server.url, '{ serverTime }')).errors).toBeUndefined();
+    const health = await (await fetch(`${server.url}/healthz`)).json();
+    expect(health).toMatchObject({ status: 'ok', database: 'ok', redis: 'unreachable' });
+
+    // signIn passes through the rate limiter; a wrong password is refused normally.
+    const user = await createUser(server.prisma);
+    const signIn = await gql(server.url, 'mutation($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', { input: { identifier: user.email, password: 'errada' } });
+    expect(signIn.errors).toBeUndefined();
+    expect(signIn.data.signIn.userErrors[0].code).toBe('INVALID_CREDENTIALS');
+
+    // updateProfile publishes viewerChanged: the event is lost, the change is saved.
+    const started = Date.now();
+    const renamed = await gql(server.url, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { message } } }', { input: { name: 'Nome Novo' } }, { token: user.token });
+    expect(renamed.data.updateProfile.userErrors).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe('Nome Novo');
+  });
+});
