@@ -1,6 +1,7 @@
 // The admins' actions on user accounts (docs/decisions.md, "Usuários (admin)"): promote/demote an
 // admin and block/unblock, each with a reason (rules in common/admin-users.ts). Blocking revokes
-// every session and closes its sockets at once; sign-in then refuses the account. Locked, audited.
+// every session and closes its sockets at once; sign-in then refuses the account. A promotion or
+// demotion closes the user's sockets so they reopen with the new rights. Locked, audited.
 import type { Context, Viewer } from '../schema/context.js';
 import { refusable, refuse, type UserErrorShape } from '../schema/user-error.js';
 import { auditAction } from '../shared/audit.js';
@@ -21,8 +22,8 @@ function accept(check: AdminUserCheck): string {
   return check.reason;
 }
 
-export function setUserAdmin(ctx: Context, actor: Viewer, input: { userId: string; admin: boolean; reason?: string | null }): Promise<AdminUserResult> {
-  return refusable(
+export async function setUserAdmin(ctx: Context, actor: Viewer, input: { userId: string; admin: boolean; reason?: string | null }): Promise<AdminUserResult> {
+  const result = await refusable(
     () =>
       ctx.prisma.$transaction(async (tx) => {
         await lockAdminsAnd(tx, input.userId);
@@ -47,6 +48,10 @@ export function setUserAdmin(ctx: Context, actor: Viewer, input: { userId: strin
       }),
     refused,
   );
+  // A socket keeps the rights it was opened with: the user's sockets close, and their apps reconnect
+  // with the new ones (an ex-admin stops receiving the admins' live streams at once).
+  if (result.userId) await publishSessionsRevoked(ctx.pubsub, { userId: result.userId });
+  return result;
 }
 
 export async function setUserBlocked(ctx: Context, actor: Viewer, input: { userId: string; blocked: boolean; reason?: string | null }): Promise<AdminUserResult> {

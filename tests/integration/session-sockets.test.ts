@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { gql, openViewerSocket } from '../helpers/graphql.js';
+import { gql, openViewerSocket, wsClient } from '../helpers/graphql.js';
+import { createUser, globalId } from '../helpers/commerce.js';
 import { signUpConsumer, SIGN_IN } from '../helpers/accounts.js';
 import { SESSION_ENDED_CLOSE } from '../../api/accounts/session-sockets.js';
 
@@ -75,4 +76,19 @@ describe('sessions and their sockets', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(current.isOpen()).toBe(true);
   });
+
+  it("a demotion closes the ex-admin's sockets; reopened, the admins' streams refuse them", async () => {
+    const [boss, demoted] = [await createUser(server.prisma, { role: 'ADMIN', isAdmin: true }), await createUser(server.prisma, { role: 'ADMIN', isAdmin: true })];
+    const socket = await openSocket(demoted.token);
+    const SET = `mutation($input: SetUserAdminInput!) { setUserAdmin(input: $input) { userErrors { message } } }`;
+    const r = await gql(server.url, SET, { input: { id: globalId('User', demoted.id), admin: false, reason: 'Saiu da equipe' } }, { token: boss.token });
+    expect(r.data.setUserAdmin.userErrors).toEqual([]);
+    expect(await socket.closed).toBe(SESSION_ENDED_CLOSE.code);
+    // The same session, on a new socket: still signed in, no longer an admin.
+    const again = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${demoted.token}` } });
+    clients.push(again);
+    const refused = await new Promise<unknown>((resolve) => again.subscribe({ query: 'subscription { pendingApprovalsChanged { stores } }' }, { next: resolve, error: resolve, complete: () => resolve(null) }));
+    expect(JSON.stringify(refused)).toContain('FORBIDDEN');
+  });
 });
+

@@ -44,7 +44,9 @@ builder.subscriptionField('storeOrderUpdated', (t) =>
     subscribe: async (_root, _args, ctx) => {
       const stores = await ctx.prisma.store.findMany({ where: { ownerId: ctx.viewer!.id }, select: { id: true } });
       if (stores.length === 0) throw forbidden();
-      return liveStream<SubOrderEvent>(ctx.pubsub, stores.map((s) => topics.storeOrders(s.id)), () => true);
+      // Each event says who owns the store now: a store that changed hands stops streaming to its old owner.
+      const viewer = ctx.viewer!;
+      return liveStream<SubOrderEvent>(ctx.pubsub, stores.map((s) => topics.storeOrders(s.id)), (event) => mayReceive(viewer, event));
     },
     resolve: (query, event, _args, ctx) => ctx.prisma.subOrder.findUniqueOrThrow({ ...query, where: { id: (event as SubOrderEvent).subOrderId } }),
   }),
