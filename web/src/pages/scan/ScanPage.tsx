@@ -2,26 +2,14 @@
 // store's counter and, for store staff, the camera scanner (with the code typed by hand as the
 // fallback) that opens the in-store points credit for that customer (/vendor/adjust-points).
 import { Box, Button, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isStoreRole } from '@common/roles';
-import { graphql } from '../../gql';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, LoadError, Section } from '../../ui/layout';
 import { FormField } from '../../ui/FormField';
 import { counterPath, MEMBER_PARAM, memberCodeFrom, memberQrText } from './memberCode';
-
-export const MemberCardDocument = graphql(`
-  query MemberCard {
-    viewer {
-      id
-      name
-      referralCode
-    }
-  }
-`);
 
 export const SCAN_TEXTS = {
   cameraHint: 'O navegador vai pedir permissão para usar a câmera. Ela só é usada enquanto o leitor estiver aberto, e nenhuma imagem é guardada.',
@@ -30,23 +18,24 @@ export const SCAN_TEXTS = {
   invalidCode: 'Código de membro inválido: confira as letras e os números',
 } as const;
 
+/** The signed-in member's card, from the session's viewer (it already carries the code). */
 function MemberCard() {
-  const { data, loading, refetch } = useQuery(MemberCardDocument, { fetchPolicy: 'cache-first' });
-  const viewer = data?.viewer;
+  const { viewer, loading } = useSession();
+  const code = viewer?.referralCode;
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
-    if (!viewer) return;
+    if (!code) return;
     let live = true;
     void import('qrcode')
-      .then((QRCode) => QRCode.toDataURL(memberQrText(viewer.referralCode), { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
+      .then((QRCode) => QRCode.toDataURL(memberQrText(code), { margin: 1, width: 240, errorCorrectionLevel: 'M' }))
       .then((url) => live && setQr(url))
       .catch(() => live && setQr(null));
     return () => {
       live = false;
     };
-  }, [viewer]);
+  }, [code]);
   if (!viewer && loading) return <Box h="72" bg="bg.muted" rounded="xl" aria-busy="true" aria-label="Carregando seu cartão" />;
-  if (!viewer) return <LoadError message="Não foi possível carregar seu cartão do clube." onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!viewer) return <LoadError message="Não foi possível carregar seu cartão do clube." />;
   return (
     <Section title="Seu cartão do clube">
       <Stack align="center" gap="3" textAlign="center">
