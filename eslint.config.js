@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const DOMAINS = 'accounts|admin|cart|catalog|loyalty|orders|places|profile|settings|sharing|chat|notifications|professionals|system|vendor';
+const DOMAINS = 'accounts|admin|cart|catalog|loyalty|orders|places|profile|settings|sharing|chat|notifications|professionals|system|vendor|integrations';
 // What one domain may import from another: its GraphQL types, access rules, events, pure rules
 // and the services it chose to export in index.ts.
 const PUBLIC_FILES = '(schema|access|events|rules|index)\\.js$|schema/index\\.js$';

@@ -17,7 +17,8 @@ import { nulTextError } from './schema/text-input.js';
 import type { Context, RequestInfo, Services } from './schema/context.js';
 import { logger } from './shared/logger.js';
 import { INTERNAL_MESSAGE, maskError } from './shared/errors.js';
-import { resolveViewer } from './accounts/viewer.js';
+import { resolveCaller } from './accounts/viewer.js';
+import { apiKeyBudgetPlugin } from './integrations/plugin.js';
 import { devMailboxHandler } from './system/dev-mailbox.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
@@ -115,8 +116,11 @@ export async function startServer(services: Services, port: number, host = '0.0.
     {
       schema,
       // Signed-in sockets are closed when their session ends (api/accounts/session-sockets.ts).
+      // A key that does not work closes the socket (4403 Forbidden).
       onConnect: async (ctx) => {
-        sessionSockets.track(ctx.extra.socket, await resolveViewer(services, ctx.extra.request, ctx.connectionParams));
+        const caller = await resolveCaller(services, ctx.extra.request, ctx.connectionParams).catch(() => null);
+        if (!caller) return false;
+        sessionSockets.track(ctx.extra.socket, caller.viewer);
         return true;
       },
       onClose: (ctx) => sessionSockets.forget(ctx.extra.socket),
@@ -124,7 +128,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       // new subscriptions on a socket that was opened before.
       context: async (ctx): Promise<Context> => ({
         ...services,
-        viewer: await resolveViewer(services, ctx.extra.request, ctx.connectionParams),
+        ...(await resolveCaller(services, ctx.extra.request, ctx.connectionParams)),
         request: requestInfo(ctx.extra.request),
       }),
       // The same depth/cost/alias limits as HTTP.
@@ -163,6 +167,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       ...protection.plugins,
       requestLogPlugin,
       nulTextPlugin,
+      apiKeyBudgetPlugin,
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP cache hints are used; the plugin cost ~20% of an explore page's CPU (bench/catalog).
       ApolloServerPluginCacheControlDisabled(),
@@ -236,7 +241,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => ({
         ...services,
-        viewer: await resolveViewer(services, req),
+        ...(await resolveCaller(services, req)),
         request: requestInfo(req),
         http: { req, res },
       }),

@@ -6,7 +6,8 @@ import type { AppConfig } from './config.js';
 import type { Services } from './schema/context.js';
 import { createPubSub } from './shared/pubsub.js';
 import { createMailer } from './shared/mailer.js';
-import { createRateLimitStore } from './shared/rate-limit.js';
+import { createRateLimitStore, redisNamespace } from './shared/rate-limit.js';
+import { createBudgetStore } from './shared/cost-budget.js';
 
 export function createServices(prisma: PrismaClient, config: AppConfig, given: Partial<Omit<Services, 'prisma' | 'config'>> = {}): Services {
   const pubsub = given.pubsub ?? createPubSub(config.redisUrl);
@@ -16,5 +17,6 @@ export function createServices(prisma: PrismaClient, config: AppConfig, given: P
     pubsub,
     mailer: given.mailer ?? createMailer(config.smtpUrl, config.mailFrom),
     rateLimits: given.rateLimits ?? createRateLimitStore(pubsub.redis, config.databaseUrl),
+    costBudgets: given.costBudgets ?? createBudgetStore(pubsub.redis, redisNamespace(config.databaseUrl)),
   };
 }

@@ -5,3 +5,4 @@ export { clearSessionCookie } from './sessions.js';
 export { SIGN_UP_MESSAGES } from './sign-up.js';
 export { newReferralCode } from './referral-codes.js';
 export { publishSessionsRevoked, type SessionsRevoked } from './session-sockets.js';
+export { hashToken, newToken } from './tokens.js';

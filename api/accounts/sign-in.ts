@@ -72,7 +72,8 @@ export async function signIn(ctx: Context, input: SignInInput): Promise<SignInRe
 
 export async function signOut(ctx: Context): Promise<boolean> {
   clearSessionCookie(ctx);
-  if (!ctx.viewer) return false;
+  // An API key has no session to end: it is revoked from its screen instead.
+  if (!ctx.viewer || ctx.apiKey) return false;
   await ctx.prisma.session.update({ where: { id: ctx.viewer.sessionId }, data: { revokedAt: new Date() } });
   await publishSessionsRevoked(ctx.pubsub, { userId: ctx.viewer.id, sessionId: ctx.viewer.sessionId });
   await audit(ctx, 'auth.sign_out', ctx.viewer.id);

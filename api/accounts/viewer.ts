@@ -1,17 +1,35 @@
-// Who is asking: resolved once per request (or per WebSocket connection) from the session token.
+// Who is asking: resolved once per request (or per WebSocket operation) from the Bearer token,
+// the session cookie or graphql-ws connection params — a person's session or an integrator's key.
 import type http from 'node:http';
-import type { Services, Viewer } from '../schema/context.js';
+import { GraphQLError } from 'graphql';
+import type { ApiKeyGrant, Services, Viewer } from '../schema/context.js';
 import { readSessionToken, sessionTokenHash } from './sessions.js';
+import { isApiKeyToken, resolveApiKey } from '../integrations/index.js';
+import { API_KEY_MESSAGES } from '../../common/api-keys.js';
 
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export async function resolveViewer(
-  services: Services,
-  req: http.IncomingMessage,
-  connectionParams?: Record<string, unknown>,
-): Promise<Viewer | null> {
+export interface Caller {
+  viewer: Viewer | null;
+  apiKey: ApiKeyGrant | null;
+}
+
+/**
+ * The caller of a request. A key that does not work is an error (HTTP 401) rather than a visitor:
+ * an integrator must learn at once that the key was revoked, not receive a visitor's answers.
+ */
+export async function resolveCaller(services: Services, req: http.IncomingMessage, connectionParams?: Record<string, unknown>): Promise<Caller> {
   const token = readSessionToken(req, connectionParams);
-  if (!token) return null;
+  if (!token) return { viewer: null, apiKey: null };
+  if (isApiKeyToken(token)) {
+    const caller = await resolveApiKey(services, token);
+    if (!caller) throw new GraphQLError(API_KEY_MESSAGES.invalidKey, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    return caller;
+  }
+  return { viewer: await sessionViewer(services, token), apiKey: null };
+}
+
+async function sessionViewer(services: Services, token: string): Promise<Viewer | null> {
   const session = await services.prisma.session.findUnique({
     where: { tokenHash: sessionTokenHash(token) },
     select: { id: true, expiresAt: true, revokedAt: true, lastSeenAt: true, user: { select: { id: true, role: true, isAdmin: true, blockedAt: true } } },

@@ -70,7 +70,7 @@ builder.mutationField('changeEmail', (t) =>
   t.field({
     description: "Troca o email da conta. Exige a senha atual ('Senha incorreta'); o email antigo recebe um aviso.",
     type: ProfilePayload,
-    authScopes: { signedIn: true },
+    authScopes: { person: true },
     args: { input: t.arg({ type: ChangeEmailInput }) },
     resolve: async (_root, { input }, ctx) => ({ userId: ctx.viewer!.id, userErrors: await changeEmail(ctx, ctx.viewer!.id, input) }),
   }),
@@ -94,7 +94,7 @@ builder.mutationField('changePassword', (t) =>
   t.field({
     description: 'Troca a senha (senha atual + nova + confirmação). As outras sessões são encerradas; esta continua.',
     type: ChangePasswordPayload,
-    authScopes: { signedIn: true },
+    authScopes: { person: true },
     args: { input: t.arg({ type: ChangePasswordInput }) },
     resolve: async (_root, { input }, ctx) => ({ userErrors: await changePassword(ctx, ctx.viewer!.id, input) }),
   }),
@@ -113,7 +113,7 @@ builder.mutationField('signOutEverywhere', (t) =>
   t.field({
     description: 'Sair de todos os dispositivos: encerra todas as sessões da conta, inclusive a atual.',
     type: SignOutEverywherePayload,
-    authScopes: { signedIn: true },
+    authScopes: { person: true },
     resolve: async (_root, _args, ctx) => ({ revokedSessions: await signOutEverywhere(ctx, ctx.viewer!.id) }),
   }),
 );

@@ -11,6 +11,14 @@ import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context } from './context.js';
 import { assertNodeType, decodeUuidGlobalID } from './global-id.js';
 import { isStoreRole } from '../../common/roles.js';
+import { API_KEY_MESSAGES } from '../../common/api-keys.js';
+import type { AuthFailure } from '@pothos/plugin-scope-auth';
+
+/** Whether an auth failure is (or contains) the refusal of `scope`. */
+function failedScope(failure: AuthFailure, scope: string): boolean {
+  if ('scope' in failure) return failure.scope === scope;
+  return 'failures' in failure && failure.failures.some((f) => failedScope(f, scope));
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -26,6 +34,8 @@ export const builder = new SchemaBuilder<{
     admin: boolean;
     seller: boolean;
     professional: boolean;
+    /** A person in a session of the app, not an integrator's API key (account and key management). */
+    person: boolean;
   };
 }>({
   defaultFieldNullability: false,
@@ -38,11 +48,12 @@ export const builder = new SchemaBuilder<{
       admin: !!ctx.viewer?.isAdmin,
       seller: isStoreRole(ctx.viewer?.role),
       professional: ctx.viewer?.role === 'PROFESSIONAL',
+      person: !!ctx.viewer && !ctx.apiKey,
     }),
     // Auth failures are GraphQL errors with a code (docs/architecture.md); validation failures are userErrors.
-    unauthorizedError: (_parent, ctx) =>
+    unauthorizedError: (_parent, ctx, _info, result) =>
       ctx.viewer
-        ? new GraphQLError('Acesso negado', { extensions: { code: 'FORBIDDEN' } })
+        ? new GraphQLError(ctx.apiKey && failedScope(result.failure, 'person') ? API_KEY_MESSAGES.notForKeys : 'Acesso negado', { extensions: { code: 'FORBIDDEN' } })
         : new GraphQLError('Usuário não autenticado', { extensions: { code: 'UNAUTHENTICATED' } }),
   },
   prisma: {

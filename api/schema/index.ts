@@ -16,6 +16,7 @@ import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
 import '../vendor/schema/index.js';
 import '../admin/schema/index.js';
+import '../integrations/schema.js';
 
 export const schema = builder.toSchema();
 

@@ -225,6 +225,10 @@ export class RedisRateLimitStore implements RateLimitStore {
  */
 export function createRateLimitStore(redis: Redis | null, databaseUrl: string | undefined): RateLimitStore {
   if (!redis) return new MemoryRateLimitStore();
-  const namespace = createHash('sha256').update(databaseUrl ?? 'local').digest('hex').slice(0, 12);
-  return new RedisRateLimitStore(redis, `rl:${namespace}:`);
+  return new RedisRateLimitStore(redis, `rl:${redisNamespace(databaseUrl)}:`);
+}
+
+/** A short name of the database, so apps (or parallel test databases) sharing one Redis never mix keys. */
+export function redisNamespace(databaseUrl: string | undefined): string {
+  return createHash('sha256').update(databaseUrl ?? 'local').digest('hex').slice(0, 12);
 }
