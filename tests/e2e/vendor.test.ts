@@ -190,4 +190,44 @@ describe('vendor area (browser)', () => {
       await owner.close();
     }
   });
+
+  it('owner makes an API key from the portal, an integrator uses it, and revoking stops it at once', async () => {
+    const store = await createStore(server.prisma, { name: 'Depósito Integrado' });
+    await createProductsIn(server.prisma, store.id, [{ name: 'Cimento CP II', price: '32.90', stock: 40 }]);
+    const owner = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const asIntegrator = (token: string) => gql(server.url, `{ vendorProducts(first: 5) { edges { node { name } } } }`, {}, { token });
+    try {
+      await signInWithCookie(owner, server.url, store.owner.token);
+      const shop = owner.page;
+      await shop.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
+      await shop.getByRole('link', { name: 'Chaves de API' }).click();
+      await shop.waitForURL(`${server.url}/vendor/api-keys`);
+      await shop.getByText('Nenhuma chave ainda').waitFor();
+      await shop.getByRole('button', { name: 'Nova chave' }).click();
+      await shop.getByRole('button', { name: 'Criar chave' }).click();
+      await shop.getByText('Dê um nome à chave (ex.: ERP da loja)').waitFor();
+      await shop.getByLabel('Nome').fill('ERP do depósito');
+      await shop.getByRole('button', { name: 'Criar chave' }).click();
+      const token = (await shop.getByTestId('new-api-key').textContent())!.trim();
+      expect(token).toMatch(/^clk_/);
+      await shop.getByRole('button', { name: 'Já copiei' }).click();
+      const card = shop.getByTestId('api-key-card').filter({ hasText: 'ERP do depósito' });
+      await expect.poll(() => card.textContent()).toContain('Ativa');
+      expect(await card.textContent()).toContain('Nunca usada');
+      expect(await card.textContent()).not.toContain(token);
+
+      const used = await asIntegrator(token);
+      expect(used.data.vendorProducts.edges).toEqual([{ node: { name: 'Cimento CP II' } }]);
+      await shop.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => card.textContent()).not.toContain('Nunca usada');
+
+      await card.getByRole('button', { name: 'Revogar a chave ERP do depósito' }).click();
+      await shop.getByRole('alertdialog').getByRole('button', { name: 'Revogar' }).click();
+      await expect.poll(() => card.textContent()).toContain('Revogada em');
+      expect((await asIntegrator(token)).status).toBe(401);
+      expectClean(owner);
+    } finally {
+      await owner.close();
+    }
+  });
 });

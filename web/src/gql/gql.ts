@@ -111,6 +111,10 @@ type Documents = {
     "\n  mutation SetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SetUserBlockedDocument,
     "\n  fragment WalletCouponFields on WalletCoupon {\n    code\n    description\n    benefit\n    rules\n    endsAt\n    usedAt\n    usedInOrderId\n  }\n": typeof types.WalletCouponFieldsFragmentDoc,
     "\n  query CouponWallet {\n    viewer {\n      id\n      couponWallet {\n        available {\n          ...WalletCouponFields\n        }\n        used {\n          ...WalletCouponFields\n        }\n        expired {\n          ...WalletCouponFields\n        }\n      }\n    }\n  }\n": typeof types.CouponWalletDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      scope\n      tokenPrefix\n      storeName\n      createdByName\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeyStores {\n    adminStores(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ApiKeyStoresDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n        revokedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ReferralInvite($code: String!) {\n    referralInvite(code: $code) {\n      code\n      inviterName\n    }\n  }\n": typeof types.ReferralInviteDocument,
     "\n  query LoyaltyOverview {\n    viewer {\n      id\n      pointsBalance\n      loyalty {\n        balance\n        monthName\n        monthlyPoints\n        tier {\n          key\n          name\n          color\n          points\n          progress\n          pointsToNext\n          isTop\n          next {\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.LoyaltyOverviewDocument,
     "\n  fragment RewardCardFields on Reward {\n    id\n    databaseId\n    name\n    description\n    points\n    imageUrl\n    category\n    stock\n    available\n    status\n    deliveryTime\n  }\n": typeof types.RewardCardFieldsFragmentDoc,
@@ -310,6 +314,10 @@ const documents: Documents = {
     "\n  mutation SetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(input: $input) {\n      user {\n        ...AdminUserRow\n      }\n      message\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SetUserBlockedDocument,
     "\n  fragment WalletCouponFields on WalletCoupon {\n    code\n    description\n    benefit\n    rules\n    endsAt\n    usedAt\n    usedInOrderId\n  }\n": types.WalletCouponFieldsFragmentDoc,
     "\n  query CouponWallet {\n    viewer {\n      id\n      couponWallet {\n        available {\n          ...WalletCouponFields\n        }\n        used {\n          ...WalletCouponFields\n        }\n        expired {\n          ...WalletCouponFields\n        }\n      }\n    }\n  }\n": types.CouponWalletDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      scope\n      tokenPrefix\n      storeName\n      createdByName\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeyStores {\n    adminStores(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ApiKeyStoresDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n        revokedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ReferralInvite($code: String!) {\n    referralInvite(code: $code) {\n      code\n      inviterName\n    }\n  }\n": types.ReferralInviteDocument,
     "\n  query LoyaltyOverview {\n    viewer {\n      id\n      pointsBalance\n      loyalty {\n        balance\n        monthName\n        monthlyPoints\n        tier {\n          key\n          name\n          color\n          points\n          progress\n          pointsToNext\n          isTop\n          next {\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n": types.LoyaltyOverviewDocument,
     "\n  fragment RewardCardFields on Reward {\n    id\n    databaseId\n    name\n    description\n    points\n    imageUrl\n    category\n    stock\n    available\n    status\n    deliveryTime\n  }\n": types.RewardCardFieldsFragmentDoc,
@@ -814,6 +822,22 @@ export function graphql(source: "\n  fragment WalletCouponFields on WalletCoupon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CouponWallet {\n    viewer {\n      id\n      couponWallet {\n        available {\n          ...WalletCouponFields\n        }\n        used {\n          ...WalletCouponFields\n        }\n        expired {\n          ...WalletCouponFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CouponWallet {\n    viewer {\n      id\n      couponWallet {\n        available {\n          ...WalletCouponFields\n        }\n        used {\n          ...WalletCouponFields\n        }\n        expired {\n          ...WalletCouponFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      scope\n      tokenPrefix\n      storeName\n      createdByName\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      scope\n      tokenPrefix\n      storeName\n      createdByName\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyStores {\n    adminStores(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeyStores {\n    adminStores(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      apiKey {\n        id\n        name\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n        revokedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n        revokedAt\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

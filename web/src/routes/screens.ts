@@ -66,6 +66,8 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminStores: () => import('../pages/admin/stores/AdminStoresPage'),
   adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
   adminLogs: () => import('../pages/admin/logs/AdminLogsPage'),
+  adminApiKeys: () => import('../pages/integrations/ApiKeysPage'),
+  vendorApiKeys: () => import('../pages/integrations/ApiKeysPage'),
   adminBanners: () => import('../pages/admin/banners/AdminBannersPage'),
   adminSettings: () => import('../pages/admin/settings/AdminSettingsPage'),
   adminCategories: () => import('../pages/admin/categories/AdminCategoriesPage'),

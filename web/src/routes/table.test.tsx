@@ -89,6 +89,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/admin/banners',
     // Ours: the support inbox (docs/decisions.md, "Chat").
     '/admin/support',
+    // Ours: integrators' API keys (docs/api.md).
+    '/admin/api-keys',
   ],
   vendor: [
     '/vendor',
@@ -113,6 +115,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/vendor/orders/:id',
     '/vendor/adjust-points',
     '/vendor/ajuste-pontos',
+    // Ours: integrators' API keys (docs/api.md).
+    '/vendor/api-keys',
   ],
 };
 

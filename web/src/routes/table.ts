@@ -87,7 +87,10 @@ export type ScreenKey =
   | 'vendorProductForm'
   | 'vendorOrderDetail'
   | 'adminHome'
-  | 'adminCoupons';
+  | 'adminCoupons'
+  // Integrators' API keys (docs/api.md).
+  | 'vendorApiKeys'
+  | 'adminApiKeys';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -183,6 +186,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/categories', title: 'Categorias', screen: 'adminCategories' },
   { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },
   { path: '/admin/support', title: 'Suporte', screen: 'supportInbox' },
+  { path: '/admin/api-keys', title: 'Chaves de API', screen: 'adminApiKeys' },
 ] as { path: string; title: string; screen: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const }));
 
 const vendorRoutes: RouteEntry[] = ([
@@ -206,6 +210,7 @@ const vendorRoutes: RouteEntry[] = ([
   { path: '/vendor/orders/:id', title: 'Detalhes do pedido', screen: 'vendorOrderDetail' },
   { path: '/vendor/adjust-points', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },
   { path: '/vendor/ajuste-pontos', title: 'Ajuste de pontos', screen: 'vendorAdjustPoints' },
+  { path: '/vendor/api-keys', title: 'Chaves de API', screen: 'vendorApiKeys' },
 ] as { path: string; title: string; screen: ScreenKey }[]).map((r) => ({ ...r, access: 'vendor' as const }));
 
 /** Every routed path, in match-independent order (react-router ranks by specificity). */

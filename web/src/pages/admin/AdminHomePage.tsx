@@ -115,6 +115,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/categories': 'Segmentos e categorias.',
   '/admin/banners': 'Banners do carrossel da home.',
   '/admin/support': 'Conversas dos clientes com o suporte.',
+  '/admin/api-keys': 'Chaves de API para sistemas parceiros.',
 };
 
 export default function AdminHomePage({ title }: ScreenProps) {

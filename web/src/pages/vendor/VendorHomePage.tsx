@@ -10,7 +10,7 @@ import { storeStatusNotice } from '@common/store-status';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
-import { BagIcon, ChatIcon, ReceiptIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
+import { BagIcon, ChatIcon, LockIcon, ReceiptIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, Figure, ListSkeleton, LoadError, Section, StatusBadge } from '../../ui/layout';
 import { VendorDashboardDocument } from './dashboard/documents';
 import { isSoundMuted, playChime, setSoundMuted } from './dashboard/newOrderAlert';
@@ -38,6 +38,7 @@ export const VENDOR_LINKS: readonly VendorLink[] = [
   { to: '/vendor/delivery-settings', title: 'Entrega', description: 'Taxa, frete grátis e áreas de entrega com prazo e pedido mínimo.', icon: TruckIcon },
   { to: '/vendor/product-restrictions', title: 'Restrições de produtos', description: 'Produtos que a loja não vende numa área ou para um perfil.', icon: ShieldIcon },
   { to: '/vendor/settings', title: 'Configurações da loja', description: 'Logo, dados, endereço e horários da loja.', icon: StoreIcon },
+  { to: '/vendor/api-keys', title: 'Chaves de API', description: 'Ligue o ERP ou outro sistema da loja à API do Clube Local.', icon: LockIcon },
 ];
 
 const ordersText = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'pedido' : 'pedidos'}`;
