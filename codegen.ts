@@ -1,14 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Types for the web app's operations, from the committed SDL (schema.graphql, printed from the
-// API). Run: npx graphql-codegen --config codegen.ts. Never edit web/src/gql/ by hand.
+// API). Run: npx graphql-codegen --config codegen.ts. Never edit web/src/gql/ or examples/gql/ by hand.
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
@@ -18,6 +18,13 @@ const config: CodegenConfig = {
         useTypeImports: true,
         scalars: { DateTime: 'string', Decimal: 'string' },
       },
+    },
+    // The integrator's example client (docs/api.md).
+    'examples/gql/': {
+      documents: ['examples/**/*.ts', '!examples/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', Decimal: 'string' } },
     },
   },
 };

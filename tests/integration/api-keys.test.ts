@@ -2,9 +2,11 @@
 // do, the token shown once and stored hashed, revocation, and the cost budget with HTTP 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql, wsClient, takeEvents } from '../helpers/graphql.js';
-import { createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
 
 let server: TestServer;
 let storeA: TestStore;
@@ -169,5 +171,19 @@ describe('the cost budget', () => {
     const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: PRODUCTS(100) }) });
     const body = (await response.json()) as { extensions?: unknown };
     expect(body.extensions).toBeUndefined();
+  });
+});
+
+describe('the example client (examples/catalog-client.ts)', () => {
+  it('lists the catalogue with a catalogue key and reports the cost of each page', async () => {
+    const store = await createStore(server.prisma, { name: 'Depósito do Exemplo' });
+    await createProductsIn(server.prisma, store.id, [{ name: 'Argamassa exemplar AC-I', price: '24.90', stock: 10 }]);
+    const { token } = await createKey(admin.token, { name: 'Cliente de exemplo', scope: 'CATALOG' });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/catalog-client.ts', 'exemplar'], {
+      env: { ...process.env, CLUBE_API_URL: `${server.url}/graphql`, CLUBE_API_KEY: token },
+    });
+    expect(stdout).toContain('Argamassa exemplar AC-I — R$\u00a024,90/un — Depósito do Exemplo');
+    expect(stdout).toContain('1 produto(s) listado(s).');
+    expect(stderr).toMatch(/página 1: custo \d+, restam \d+ de 1000/);
   });
 });
