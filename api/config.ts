@@ -33,6 +33,10 @@ export interface AppConfig {
   sharedCartsEnabled: boolean;
   /** How often this instance expires old shared carts and warns about expiring ones. */
   shareExpiryIntervalMs: number;
+  /** TRUSTED_DOCUMENTS (default: on in production): visitors and ordinary sessions run only the web app's operations. */
+  trustedDocuments: boolean;
+  /** The web app's operations, written by codegen. */
+  trustedDocumentsFile: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -55,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepTimeoutMs: Number(env.CEP_TIMEOUT_MS) > 0 ? Number(env.CEP_TIMEOUT_MS) : 8000,
     sharedCartsEnabled: env.SHARED_CARTS_ENABLED !== 'false',
     shareExpiryIntervalMs: Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) > 0 ? Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) * 1000 : 60_000,
+    trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'on' : env.NODE_ENV === 'production',
+    trustedDocumentsFile: path.resolve(projectRoot, env.TRUSTED_DOCUMENTS_FILE ?? 'web/src/gql/persisted-documents.json'),
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS && Number(env.PUBLIC_CACHE_SECONDS) >= 0 ? Number(env.PUBLIC_CACHE_SECONDS) : 5,
   };
 }

@@ -19,6 +19,7 @@ import { logger } from './shared/logger.js';
 import { INTERNAL_MESSAGE, maskError } from './shared/errors.js';
 import { resolveCaller } from './accounts/viewer.js';
 import { apiKeyBudgetPlugin } from './integrations/plugin.js';
+import { loadTrustedDocuments, UNTRUSTED_DOCUMENT_MESSAGE, type TrustedDocuments } from './shared/trusted-documents.js';
 import { devMailboxHandler } from './system/dev-mailbox.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
@@ -96,6 +97,23 @@ const nulTextPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+/** API keys and admins (GraphiQL) run any document; everyone else only the app's (api/shared/trusted-documents.ts). */
+const mayRunAnyDocument = (caller: Pick<Context, 'viewer' | 'apiKey'>) => !!caller.apiKey || !!caller.viewer?.isAdmin;
+const untrustedDocumentError = () => new GraphQLError(UNTRUSTED_DOCUMENT_MESSAGE, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+
+function trustedDocumentsPlugin(trusted: TrustedDocuments): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart({ contextValue }) {
+      if (mayRunAnyDocument(contextValue)) return;
+      return {
+        async didResolveOperation({ request }) {
+          if (!request.query || !trusted.isTrusted(request.query)) throw untrustedDocumentError();
+        },
+      };
+    },
+  };
+}
+
 export async function startServer(services: Services, port: number, host = '0.0.0.0'): Promise<RunningServer> {
   const app = express();
   app.set('trust proxy', 'loopback');
@@ -112,6 +130,8 @@ export async function startServer(services: Services, port: number, host = '0.0.
       isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
   });
   const sessionSockets = await sessionSocketCloser(services.pubsub);
+  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS) : null;
+  if (trusted) logger.info('trusted_documents.on', { documents: trusted.size });
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
@@ -132,7 +152,11 @@ export async function startServer(services: Services, port: number, host = '0.0.
         request: requestInfo(ctx.extra.request),
       }),
       // The same depth/cost/alias limits as HTTP.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        if (trusted && !trusted.isTrusted(payload.query)) {
+          const caller = await resolveCaller(services, ctx.extra.request, ctx.connectionParams).catch(() => null);
+          if (!caller || !mayRunAnyDocument(caller)) return [untrustedDocumentError()];
+        }
         let document;
         try {
           document = parse(payload.query, PARSE_OPTIONS);
@@ -168,6 +192,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       requestLogPlugin,
       nulTextPlugin,
       apiKeyBudgetPlugin,
+      ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       ApolloServerPluginLandingPageDisabled(),
       // No HTTP cache hints are used; the plugin cost ~20% of an explore page's CPU (bench/catalog).
       ApolloServerPluginCacheControlDisabled(),

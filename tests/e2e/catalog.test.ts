@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductsIn, createStore } from '../helpers/commerce.js';
 import { axeViolations, launchBrowser, newRecordedPage } from '../helpers/browser.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3_600_000;
 // A tiny local image (data: URL), so nothing is fetched from anywhere.
@@ -22,7 +22,7 @@ describe('catalogue (browser)', () => {
   beforeAll(async () => {
     // As deployed: visitors' catalogue answers come from the public cache (the data is set up once,
     // before any page asks for it).
-    [server, browser] = await Promise.all([startTestServer({ env: { PUBLIC_CACHE_SECONDS: '600' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ env: { ...TRUSTED_DOCUMENTS_ON, PUBLIC_CACHE_SECONDS: '600' } }), launchBrowser()]);
     const store = await createStore(server.prisma, { name: 'Depósito Central' });
     await server.prisma.store.update({ where: { id: store.id }, data: { slug: 'deposito-central' } });
     const now = Date.now();

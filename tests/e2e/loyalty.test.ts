@@ -12,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
 import { createStore, createUser } from '../helpers/commerce.js';
 import { addEntry } from '../helpers/loyalty.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 describe('loyalty club in the browser', () => {
   let server: TestServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ env: TRUSTED_DOCUMENTS_ON }), launchBrowser()]);
   });
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type AccessLevel } from '../../web/src/routes/table.js';
 import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { createStore, createUser } from '../helpers/commerce.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 /** A concrete path for a pattern: every parameter becomes an id that exists nowhere. */
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, () => randomUUID());
@@ -28,7 +28,7 @@ describe('every route (browser)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ env: TRUSTED_DOCUMENTS_ON }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -32,6 +32,13 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Trusted documents on, as in production (docs/api.md): the browser journeys that use it prove the
+ * screens they open run only the app's own operations. Journeys that prepare data by calling the API
+ * directly as an ordinary person cannot use it.
+ */
+export const TRUSTED_DOCUMENTS_ON = { TRUSTED_DOCUMENTS: 'on' } as const;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   let database: TestDatabase | undefined;
   const databaseUrl = options.databaseUrl ?? (database = await createTestDatabase()).url;
