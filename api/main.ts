@@ -20,6 +20,8 @@ async function main() {
     fs.mkdirSync(dir, { recursive: true });
     embedded = await startEmbeddedPostgres(dir);
     databaseUrl = embedded.url;
+    // Where `npm run backup` finds this running database (api/db/backup-cli.ts).
+    fs.writeFileSync(path.join(config.dataDir, 'pg.url'), embedded.url);
     logger.info('db.embedded', { dataDir: dir });
   }
   const { applied } = await applyMigrations(databaseUrl);
@@ -47,6 +49,7 @@ async function main() {
     await services.pubsub.close();
     await prisma.$disconnect();
     await embedded?.stop();
+    if (embedded) fs.rmSync(path.join(config.dataDir, 'pg.url'), { force: true });
     logger.info('server.stopped');
     process.exit(0);
   };
