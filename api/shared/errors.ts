@@ -8,6 +8,9 @@ import { INVALID_ID_MESSAGE, isWrongTypeIdError } from '../schema/global-id.js';
 export const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente.';
 export const PAGING_ARGS_MESSAGE = 'Paginação inválida: use first com after, ou last com before.';
 export const INVALID_CURSOR_MESSAGE = 'Cursor de paginação inválido: use o endCursor de uma página anterior.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'O banco de dados está indisponível no momento. Tente de novo em instantes.';
+/** The driver's words for a database that is restarting or unreachable (the pool reconnects by itself). */
+const DATABASE_DOWN = /Can't reach database server|Connection terminated|Server has closed the connection|ECONNREFUSED|ECONNRESET|Timed out fetching a new connection|the database system is (starting up|shutting down)/;
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -31,6 +34,10 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
   const message = original instanceof Error ? original.message : '';
   if (/^(Invalid cursor|Invalid offset cursor|Invalid base64 string)/.test(message)) return badInput(INVALID_CURSOR_MESSAGE);
   if (/^Arguments "\w+" and "\w+" are not supported at the same time/.test(message)) return badInput(PAGING_ARGS_MESSAGE);
+  if (DATABASE_DOWN.test(message)) {
+    logger.warn('graphql.database_unavailable', { path: formatted.path, error: message.split('\n').filter(Boolean).pop() });
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
   const code = formatted.extensions?.code as string | undefined;
   if (code && KNOWN_CODES.has(code)) {
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
