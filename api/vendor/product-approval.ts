@@ -10,6 +10,7 @@ import { productUpdateData, type ProductWriteInput } from '../catalog/index.js';
 export const APPROVAL_MESSAGES = {
   notFound: 'Aprovação não encontrada',
   decided: 'Esta aprovação já foi decidida',
+  superseded: 'A loja alterou este produto depois que você abriu a fila: reveja a versão nova.',
   reasonRequired: 'Informe o motivo da recusa (até 500 caracteres)',
   approved: 'Produto aprovado',
   rejected: 'Produto recusado',
@@ -41,6 +42,7 @@ export function decideProductRevision(ctx: Context, admin: Viewer, revisionId: s
       if (!found) return refuse(APPROVAL_MESSAGES.notFound, 'NOT_FOUND', 'id');
       await lockProducts(tx, [found.productId]);
       const revision = await tx.productRevision.findUniqueOrThrow({ where: { id: revisionId }, include: { product: true } });
+      if (revision.status === 'SUPERSEDED') return refuse(APPROVAL_MESSAGES.superseded, 'CONFLICT', 'id');
       if (revision.status !== 'PENDING') return refuse(APPROVAL_MESSAGES.decided, 'INVALID', 'id');
       const { product } = revision;
       const isNewProduct = revision.before == null;

@@ -81,7 +81,11 @@ export function saveVendorProduct(ctx: Context, viewer: Viewer, input: ProductFo
   }, refused);
 }
 
-/** A product has at most one pending revision: a new change merges into it. */
+/**
+ * A product has at most one pending revision. A new change never edits it in place: it is marked
+ * SUPERSEDED and a new revision (a new ID) holds the merged changes, so an admin's decision always
+ * applies to exactly what the admin reviewed — deciding the old ID is refused (CONFLICT).
+ */
 export async function upsertPendingRevision(tx: Tx, productId: string, storeId: string, actorId: string, changes: Prisma.InputJsonObject, before: Prisma.InputJsonObject | null) {
   const pending = await tx.productRevision.findFirst({ where: { productId, status: 'PENDING' } });
   if (!pending) {
@@ -92,7 +96,8 @@ export async function upsertPendingRevision(tx: Tx, productId: string, storeId: 
   // pending one, keeping the approved value ('before') of each field from the first change.
   const merged = before == null ? changes : { ...(pending.changes as Prisma.InputJsonObject), ...changes };
   const mergedBefore = before == null ? undefined : { ...before, ...((pending.before as Prisma.InputJsonObject | null) ?? {}) };
-  await tx.productRevision.update({ where: { id: pending.id }, data: { changes: merged, before: mergedBefore, createdById: actorId } });
+  await tx.productRevision.update({ where: { id: pending.id }, data: { status: 'SUPERSEDED', decidedAt: new Date() } });
+  await tx.productRevision.create({ data: { productId, storeId, changes: merged, before: mergedBefore, createdById: actorId } });
 }
 
 export function setVendorProductActive(ctx: Context, viewer: Viewer, productId: string, active: boolean): Promise<ProductResult> {

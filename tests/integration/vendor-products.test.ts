@@ -220,6 +220,48 @@ describe('editing an approved product', () => {
     expect([live.name, live.price.toFixed(2), live.stock, live.status]).toEqual(['Tijolo baiano 8 furos', '1.40', 3, 'APPROVED']);
   });
 
+  it('approval racing 50 edits: the live price is always one an admin approved, and a changed proposal needs a new look', async () => {
+    const store = await createStore(server.prisma);
+    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
+    const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Telha colonial', price: '2.00', stock: 100 }]);
+    const productId = globalId('Product', id);
+    const save = (price: string) => gql(server.url, SAVE, { input: { id: productId, name: 'Telha colonial', price, stock: 100 } }, as(store.owner));
+    const reviewed = (await save('2,10')).data.saveProduct.product.pendingRevision.id;
+
+    // 25 edits (2,11 … 2,35) and 25 approvals of the proposal the admin reviewed (2,10), all at once.
+    const edits: ReturnType<typeof save>[] = [];
+    const approvals: ReturnType<typeof gql>[] = [];
+    for (let i = 0; i < 25; i++) {
+      approvals.push(gql(server.url, DECIDE, { input: { id: reviewed, approve: true } }, as(admin)));
+      edits.push(save(`2,${11 + i}`));
+    }
+    const [edited, decided] = await Promise.all([Promise.all(edits), Promise.all(approvals)]);
+    expect(edited.every((r) => r.data.saveProduct.userErrors.length === 0)).toBe(true);
+    const outcomes = decided.map((r) => r.data.decideProductApproval.userErrors[0]?.code ?? 'APPROVED');
+    expect(outcomes.filter((o) => o === 'APPROVED').length).toBeLessThanOrEqual(1);
+    expect(outcomes.every((o) => ['APPROVED', 'CONFLICT', 'INVALID'].includes(o))).toBe(true);
+
+    const live = await server.prisma.product.findUniqueOrThrow({ where: { id } });
+    const approvedOnce = outcomes.includes('APPROVED');
+    // Never a price nobody approved: 2,10 if the reviewed proposal won, else still 2,00.
+    expect(live.price.toFixed(2)).toBe(approvedOnce ? '2.10' : '2.00');
+    const revisions = await server.prisma.productRevision.findMany({ where: { productId: id }, orderBy: { createdAt: 'asc' } });
+    expect(revisions.filter((r) => r.status === 'PENDING')).toHaveLength(1);
+    expect(revisions.filter((r) => r.status === 'APPROVED').length).toBe(approvedOnce ? 1 : 0);
+    expect(revisions.filter((r) => r.status === 'SUPERSEDED').length).toBe(revisions.length - 1 - (approvedOnce ? 1 : 0));
+    // The pending proposal holds the last edit, and approving the reviewed ID now is refused.
+    const last = (await gql(server.url, PUBLIC, { id: productId }, as(admin))).data.node;
+    expect(last.price).toBe(live.price.toFixed(2));
+    const latestPrice = edited.map((r) => r.data.saveProduct.product.pendingRevision?.proposed.price).filter(Boolean).pop();
+    expect((revisions.find((r) => r.status === 'PENDING')!.changes as { price: string }).price).toBe(latestPrice);
+    const late = (await gql(server.url, DECIDE, { input: { id: reviewed, approve: true } }, as(admin))).data.decideProductApproval;
+    expect(late.userErrors[0]).toMatchObject(
+      approvedOnce ? { code: 'INVALID', message: 'Esta aprovação já foi decidida' } : { code: 'CONFLICT', message: 'A loja alterou este produto depois que você abriu a fila: reveja a versão nova.' },
+    );
+    expect((await server.prisma.product.findUniqueOrThrow({ where: { id } })).price.toFixed(2)).toBe(live.price.toFixed(2));
+    console.log(`approval vs 25 edits: ${outcomes.filter((o) => o === 'APPROVED').length} approved, ${outcomes.filter((o) => o === 'CONFLICT').length} conflicts, ${outcomes.filter((o) => o === 'INVALID').length} already decided`);
+  });
+
   it('switches active and inactive at once; a pending product cannot be switched', async () => {
     const store = await createStore(server.prisma);
     const [id] = await createProductsIn(server.prisma, store.id, [{}]);

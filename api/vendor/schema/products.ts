@@ -70,7 +70,7 @@ export const ProductRevision = builder.prismaNode('ProductRevision', {
 });
 
 /** A product's latest revisions: the pending one (at most one) and the last decision are among them. */
-const RECENT_REVISIONS = { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 5 };
+const RECENT_REVISIONS = { where: { status: { not: 'SUPERSEDED' as const } }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 5 };
 
 builder.prismaObjectFields('Product', (t) => ({
   stockLevel: t.field({ type: StockLevelEnum, resolve: (p) => stockLevel(p.stock) }),

@@ -375,7 +375,8 @@ export type ProductFilter = {
 export type ProductRevisionStatus =
   | 'APPROVED'
   | 'PENDING'
-  | 'REJECTED';
+  | 'REJECTED'
+  | 'SUPERSEDED';
 
 /** NEWEST = mais recentes; PRICE_ASC/PRICE_DESC = pelo preço pago agora (unitPrice); BIGGEST_DISCOUNT = promoções ativas com maior desconto primeiro, depois as mais recentes; BEST_RATED = maior nota média, depois mais avaliações. */
 export type ProductSort =
