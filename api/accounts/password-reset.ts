@@ -10,10 +10,16 @@ import { audit } from '../shared/audit.js';
 import { logger } from '../shared/logger.js';
 import { publishSessionsRevoked } from './session-sockets.js';
 import { publicOrigin } from '../shared/public-origin.js';
+import type { RateLimitPolicy } from '../shared/rate-limit.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/** Recovery e-mails: 5 an hour per address asked and 20 per network address; then blocks up to 1 h. */
+export const RESET_REQUEST_LIMIT: RateLimitPolicy = { name: 'password-reset', limit: 5, windowMs: 60 * 60_000, blockStepMs: 15 * 60_000, maxBlockMs: 60 * 60_000, memoryMs: 24 * 60 * 60_000 };
+export const RESET_REQUEST_IP_LIMIT: RateLimitPolicy = { ...RESET_REQUEST_LIMIT, name: 'password-reset-ip', limit: 20 };
+
 export const PASSWORD_RESET_MESSAGES = {
+  tooMany: (minutes: number) => `Pedidos de nova senha demais. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   emailRequired: 'Por favor, informe seu email',
   emailInvalid: 'Por favor, informe um email válido',
   invalidLink: 'Link de recuperação inválido ou expirado. Solicite um novo.',
@@ -23,6 +29,11 @@ export async function requestPasswordReset(ctx: Context, rawEmail: string): Prom
   const email = (rawEmail ?? '').trim().toLowerCase();
   if (!email) return [userError(PASSWORD_RESET_MESSAGES.emailRequired, 'REQUIRED', 'email')];
   if (!isEmail(email)) return [userError(PASSWORD_RESET_MESSAGES.emailInvalid, 'INVALID', 'email')];
+  // Counted whether or not the e-mail is registered, so the limit tells nothing about accounts.
+  for (const [policy, key] of [[RESET_REQUEST_LIMIT, `email:${email}`], [RESET_REQUEST_IP_LIMIT, `ip:${ctx.request.ip ?? 'unknown'}`]] as const) {
+    const decision = await ctx.rateLimits.hit(policy, key);
+    if (!decision.allowed) return [userError(PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(decision.retryAfterMs / 60_000)), 'THROTTLED', 'email')];
+  }
 
   const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, name: true } });
   await audit(ctx, 'auth.password_reset_requested', user?.id ?? null, { email });

@@ -9,6 +9,7 @@ import { isResetTokenUsable, requestPasswordReset, resetPassword } from './passw
 import { updateProfile } from './update-profile.js';
 import { topics } from '../shared/topics.js';
 import { liveStream } from '../shared/live-stream.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
 
 export const RoleEnum = builder.enumType(Role, {
   name: 'Role',
@@ -46,6 +47,9 @@ const MainAddress = builder.objectRef<AddressShape>('MainAddress').implement({
 // A profile is readable only by its owner and by admins (row ownership on every node).
 export const User = builder.prismaNode('User', {
   id: { field: 'id' },
+  // A profile is its owner's and the admins'; to others node(id:) answers as for an unknown ID.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === id) ? uuidOrNoRow(id) : NO_ROW_ID }),
   authScopes: (user, ctx) => !!ctx.viewer && (ctx.viewer.id === user.id || ctx.viewer.isAdmin),
   fields: (t) => ({
     name: t.exposeString('name'),

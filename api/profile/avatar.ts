@@ -14,6 +14,7 @@ import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { topics } from '../shared/topics.js';
 import { logger } from '../shared/logger.js';
 import { parseImageDataUrl } from '../shared/image-data-url.js';
+import { uploadQuotaError } from '../shared/image-store.js';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
@@ -38,6 +39,8 @@ async function swapAvatarUrl(ctx: Context, userId: string, avatarUrl: string | n
 }
 
 export async function uploadAvatar(ctx: Context, userId: string, dataUrl: string): Promise<UserErrorShape[]> {
+  const overQuota = await uploadQuotaError(ctx);
+  if (overQuota) return [overQuota];
   const parsed = parseImageDataUrl(dataUrl);
   if (!parsed.ok) return [userError(parsed.message, parsed.code, 'dataUrl')];
   const dir = path.join(ctx.config.uploadDir, 'avatars');

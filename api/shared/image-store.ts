@@ -7,8 +7,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Context } from '../schema/context.js';
-import { refuse } from '../schema/user-error.js';
+import { refuse, userError, type UserErrorShape } from '../schema/user-error.js';
 import { IMAGE_MESSAGES, parseImageDataUrl } from './image-data-url.js';
+import type { RateLimitPolicy } from './rate-limit.js';
+
+/** 120 image uploads an hour per person (or address, for visitors); then blocks of 15 min up to 1 h. */
+export const UPLOAD_LIMIT: RateLimitPolicy = { name: 'uploads', limit: 120, windowMs: 60 * 60_000, blockStepMs: 15 * 60_000, maxBlockMs: 60 * 60_000, memoryMs: 24 * 60 * 60_000 };
+export const uploadLimitMessage = (minutes: number) => `Envios de imagem demais em pouco tempo. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+
+/** Counts one upload; the refusal (field dataUrl) when over the limit, else null. */
+export async function uploadQuotaError(ctx: Context): Promise<UserErrorShape | null> {
+  const key = ctx.viewer ? `user:${ctx.viewer.id}` : `ip:${ctx.request.ip ?? 'unknown'}`;
+  const decision = await ctx.rateLimits.hit(UPLOAD_LIMIT, key);
+  return decision.allowed ? null : userError(uploadLimitMessage(Math.ceil(decision.retryAfterMs / 60_000)), 'RATE_LIMITED', 'dataUrl');
+}
 
 export interface ImageRecipe {
   folder: string;
@@ -20,6 +32,8 @@ export interface ImageRecipe {
 
 /** Stores the image of a data URL as the recipe says; refuses (field dataUrl) what is not a usable image. */
 export async function storeUploadedImage(ctx: Context, dataUrl: string, recipe: ImageRecipe): Promise<string> {
+  const overQuota = await uploadQuotaError(ctx);
+  if (overQuota) return refuse(overQuota.message, overQuota.code, overQuota.field);
   const parsed = parseImageDataUrl(dataUrl);
   if (!parsed.ok) return refuse(parsed.message, parsed.code, 'dataUrl');
   const format = recipe.format ?? 'webp';

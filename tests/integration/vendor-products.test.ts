@@ -230,7 +230,7 @@ describe('editing an approved product', () => {
 
     // 25 edits (2,11 … 2,35) and 25 approvals of the proposal the admin reviewed (2,10), all at once.
     const edits: ReturnType<typeof save>[] = [];
-    const approvals: ReturnType<typeof gql>[] = [];
+    const approvals: ReturnType<typeof save>[] = [];
     for (let i = 0; i < 25; i++) {
       approvals.push(gql(server.url, DECIDE, { input: { id: reviewed, approve: true } }, as(admin)));
       edits.push(save(`2,${11 + i}`));

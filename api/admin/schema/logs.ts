@@ -5,6 +5,7 @@ import { paging } from '../../schema/paging.js';
 import type { Context } from '../../schema/context.js';
 import { auditEventLabel, isSecurityEvent } from '../../../common/audit-events.js';
 import { auditLogCsv, auditLogWhere, notFoundLogCsv, notFoundLogWhere, type LogFilter } from '../logs.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
 
 const AuditKindEnum = builder.enumType('AuditKind', {
   description: 'ADMIN = ações de admins; STORE = ações das lojas; SECURITY = logins recusados, bloqueios por tentativas, senhas, promoções e bloqueios de contas; ACCOUNT = cadastros, logins e demais eventos de conta.',
@@ -33,6 +34,9 @@ const AuditEntry = builder.prismaNode('AuditLog', {
   name: 'AuditEntry',
   id: { field: 'id' },
   description: 'Um registro de auditoria (só admins).',
+  nullable: true,
+  // For anyone but an admin, node(id:) answers as for an unknown ID (no existence oracle).
+  findUnique: (id, ctx) => ({ id: ctx.viewer?.isAdmin ? uuidOrNoRow(id) : NO_ROW_ID }),
   authScopes: { admin: true },
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -54,6 +58,9 @@ const NotFoundEntry = builder.prismaNode('NotFoundLog', {
   name: 'NotFoundEntry',
   id: { field: 'id' },
   description: 'Um endereço inexistente aberto no navegador (só admins).',
+  nullable: true,
+  // For anyone but an admin, node(id:) answers as for an unknown ID (no existence oracle).
+  findUnique: (id, ctx) => ({ id: ctx.viewer?.isAdmin ? uuidOrNoRow(id) : NO_ROW_ID }),
   authScopes: { admin: true },
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

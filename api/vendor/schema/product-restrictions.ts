@@ -10,11 +10,14 @@ import { restrictionText } from '../../../common/product-restrictions.js';
 import { managedStoresWhere } from '../access.js';
 import { createProductRestriction, deleteProductRestriction, type RestrictionResult } from '../product-restrictions.js';
 import { DeliveryZone } from './delivery.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
 
 export const ProductRestriction = builder.prismaNode('ProductRestriction', {
   id: { field: 'id' },
   description: 'Um produto que a loja não vende numa área de entrega (zone) ou para um perfil (role).',
-  // Only its store and the admins see a restriction.
+  // Only its store and the admins see a restriction; to others node(id:) answers as for an unknown ID.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), ...(ctx.viewer?.isAdmin ? {} : { store: { ownerId: ctx.viewer?.id ?? NO_ROW_ID } }) }),
   authScopes: (r, ctx) => ctx.viewer?.isAdmin === true || (!!ctx.viewer && r.store?.ownerId === ctx.viewer.id),
   select: { store: { select: { ownerId: true } } },
   fields: (t) => ({

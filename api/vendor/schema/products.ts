@@ -15,6 +15,7 @@ import { saveVendorProduct, setVendorProductActive, type ProductResult } from '.
 import { approveProductRevisions, decideProductRevision, type ApprovalResult } from '../product-approval.js';
 import { storeProductImage } from '../product-images.js';
 import { announcingApprovals, publishApprovalsChanged } from '../../shared/approvals.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
 
 const canManage = (viewer: Viewer | null, ownerId: string) => !!viewer && (viewer.isAdmin || viewer.id === ownerId);
 
@@ -54,7 +55,10 @@ const ProductProposal = builder.objectRef<Proposal>('ProductProposal').implement
 export const ProductRevision = builder.prismaNode('ProductRevision', {
   id: { field: 'id' },
   description: 'Um produto novo ou uma alteração de nome, preço, promoção ou imagens aguardando (ou já decidida por) um admin.',
-  // The store's owner sees every revision of their products, also one an admin proposed for them.
+  // The store's owner sees every revision of their products, also one an admin proposed for them;
+  // to others node(id:) answers as for an unknown ID.
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: uuidOrNoRow(id), ...(ctx.viewer?.isAdmin ? {} : { store: { ownerId: ctx.viewer?.id ?? NO_ROW_ID } }) }),
   authScopes: async (revision, ctx) => ctx.viewer?.isAdmin === true || (await ownedStoreIds(ctx)).has(revision.storeId),
   fields: (t) => ({
     status: t.expose('status', { type: ProductRevisionStatusEnum }),
