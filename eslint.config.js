@@ -13,7 +13,7 @@ const noWeb = { regex: '(^|/)web/', message: 'A API nunca importa o web: o contr
 const noApi = { regex: '(^|/)api/', message: 'O web nunca importa a API: use os tipos gerados em web/src/gql.' };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'api/generated/**', 'web/src/gql/**', '**/*.d.ts', '.data/**', '.scratch/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'api/generated/**', 'web/src/gql/**', 'examples/gql/**', '**/*.d.ts', '.data/**', '.scratch/**'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
