@@ -8,7 +8,8 @@
 // computed keys needs row comparisons. Every value travels as a bind parameter (Prisma.sql).
 import { Prisma, type PrismaClient, type Product } from '../generated/prisma/client.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import { removeDiacritics } from '../../common/slug.js';
+import { normalizeSearch } from '../../common/search.js';
+import { MAX_SEARCH_WORDS, type SearchPlan } from './search-plan.js';
 import { PUBLIC_PRODUCT_SQL } from './access.js';
 
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BIGGEST_DISCOUNT', 'BEST_RATED'] as const;
@@ -17,6 +18,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export interface ProductFilter {
   /** Free text: every word must occur in the name or description (case- and accent-insensitive). */
   search?: string | null;
+  /** The search's words with their alternatives (api/catalog/search-plan.ts); without it, the words as typed. */
+  searchWords?: string[][] | null;
   /** Segment slug (the explore page's `categoria` parameter); only ACTIVE segments match. */
   segmentSlug?: string | null;
   /** Store UUID. */
@@ -27,16 +30,12 @@ export interface ProductFilter {
   maxPrice?: string | null;
 }
 
-/** At most this many words of a search are used (each one is an indexed condition). */
-export const MAX_SEARCH_WORDS = 6;
 export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_LIMIT = 5;
 export const RECOMMENDATION_LIMIT = 12;
 
 /** Text as stored in Product.searchText: accents removed, lower case, single spaces. */
-export function normalizeSearchText(text: string): string {
-  return removeDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export const normalizeSearchText = normalizeSearch;
 
 /** LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
 export function containsPattern(text: string): string {
@@ -81,11 +80,17 @@ function sortKeys(sort: ProductSort, now: Date): { keys: Prisma.Sql[]; descendin
   }
 }
 
+/** Every word matches one of its alternatives somewhere in the search text (the trigram index serves each LIKE). */
+function wordsSql(words: string[][]): Prisma.Sql {
+  return Prisma.join(
+    words.map((alternatives) => Prisma.sql`(${Prisma.join(alternatives.map((a) => Prisma.sql`p."searchText" LIKE ${containsPattern(a)}`), ' OR ')})`),
+    ' AND ',
+  );
+}
+
 function filterSql(filter: ProductFilter, now: Date): Prisma.Sql {
   const parts: Prisma.Sql[] = [PUBLIC_PRODUCT_SQL];
-  if (filter.search) {
-    for (const word of searchWords(filter.search)) parts.push(Prisma.sql`p."searchText" LIKE ${containsPattern(word)}`);
-  }
+  if (filter.search) parts.push(wordsSql(filter.searchWords ?? searchWords(filter.search).map((w) => [w])));
   if (filter.segmentSlug) {
     parts.push(
       Prisma.sql`p."segmentId" IN (SELECT g."id" FROM "Segment" g WHERE g."slug" = ${filter.segmentSlug} AND g."status" = 'ACTIVE')`,
@@ -265,7 +270,7 @@ export function resetCountCache(): void {
 export async function countProducts(prisma: PrismaClient, filter: ProductFilter, now: Date): Promise<number> {
   let cache = countCaches.get(prisma);
   if (!cache) countCaches.set(prisma, (cache = new Map()));
-  const key = JSON.stringify([filter.search ?? null, filter.segmentSlug ?? null, filter.storeId ?? null, !!filter.onlyPromotions, filter.minPrice ?? null, filter.maxPrice ?? null]);
+  const key = JSON.stringify([filter.searchWords ?? filter.search ?? null, filter.segmentSlug ?? null, filter.storeId ?? null, !!filter.onlyPromotions, filter.minPrice ?? null, filter.maxPrice ?? null]);
   const hit = cache.get(key);
   if (hit && now.getTime() - hit.at < COUNT_CACHE_MS) return hit.n;
   const rows = await prisma.$queryRaw<{ n: number }[]>`
@@ -284,45 +289,57 @@ export async function countProducts(prisma: PrismaClient, filter: ProductFilter,
 /** Suggestions rank at most this many matches (the first the trigram index yields). */
 export const SUGGESTION_CANDIDATES = 100;
 
+export interface SuggestionOptions {
+  /** The term's plan (api/catalog/search-plan.ts), typos forgiven. */
+  plan: SearchPlan;
+  now: Date;
+  /** The shopper's town (main address): its stores come first among equals. */
+  town?: string | null;
+  limit?: number;
+}
+
 /**
- * Up to 5 public products for the search box: the trimmed term needs 2+ characters;
- * name or description, case- and accent-insensitive ('pao' finds 'Pão'), served by the trigram
- * index on searchText. Names starting with the term come first, then names containing it, then
- * the rest; ties go to the most reviewed, then the newest. To stay fast on common words, the
- * ranking looks at the first 100 matches only (all of them when there are fewer).
+ * Up to 5 public products for the search box (the trimmed term needs 2+ characters), found in the
+ * name or description by the words of the plan, served by the trigram index on searchText. Ranked
+ * (docs/decisions.md, "Busca que perdoa"): text starting with the term (exact or prefix), the term
+ * inside the name, every word as typed (in the singular) somewhere, then matches through a synonym
+ * or a typo correction; among equals, active promotions first, then stores in the shopper's town,
+ * the most reviewed and the newest. To stay fast on common words, the ranking looks at the first
+ * 100 matches only (all of them when there are fewer).
  */
-function suggestionSql(term: string, select: Prisma.Sql, limit: number, joinSegment = false): Prisma.Sql | null {
+function suggestionSql(term: string, options: SuggestionOptions, select: Prisma.Sql, joinSegment = false): Prisma.Sql | null {
   const text = normalizeSearchText(term);
   if (text.length < SUGGESTION_MIN_LENGTH) return null;
-  const words = searchWords(term);
+  const literal = wordsSql(options.plan.words.map((alternatives) => [alternatives[0]]));
+  const limit = Math.min(Math.max(options.limit ?? SUGGESTION_LIMIT, 0), SUGGESTION_LIMIT);
   return Prisma.sql`
     WITH candidates AS MATERIALIZED (
       SELECT p."id",
              (CASE WHEN strpos(p."searchText", ${text}) = 1 THEN 0
                    WHEN strpos(p."searchText", ${text}) BETWEEN 1 AND char_length(p."name") THEN 1
-                   ELSE 2 END) AS "rank",
+                   WHEN ${literal} THEN 2
+                   ELSE 3 END) AS "rank",
+             (CASE WHEN ${activePromotionSql(options.now)} THEN 0 ELSE 1 END) AS "promoted",
+             (CASE WHEN s."city" IS NOT NULL AND s."city" = ${options.town ?? ''} THEN 0 ELSE 1 END) AS "nearby",
              p."ratingCount", p."createdAt"
       FROM "Product" p JOIN "Store" s ON s."id" = p."storeId"
-      WHERE ${PUBLIC_PRODUCT_SQL} AND ${Prisma.join(
-        words.map((w) => Prisma.sql`p."searchText" LIKE ${containsPattern(w)}`),
-        ' AND ',
-      )}
+      WHERE ${PUBLIC_PRODUCT_SQL} AND ${wordsSql(options.plan.words)}
       LIMIT ${SUGGESTION_CANDIDATES}
     ), best AS (
-      SELECT * FROM candidates c ORDER BY c."rank", c."ratingCount" DESC, c."createdAt" DESC, c."id" DESC
-      LIMIT ${Math.min(Math.max(limit, 0), SUGGESTION_LIMIT)}
+      SELECT * FROM candidates c ORDER BY c."rank", c."promoted", c."nearby", c."ratingCount" DESC, c."createdAt" DESC, c."id" DESC
+      LIMIT ${limit}
     )
     SELECT ${select} FROM best b JOIN "Product" p ON p."id" = b."id" JOIN "Store" s ON s."id" = p."storeId" ${joinSegment ? SEGMENT_JOIN : Prisma.empty}
-    ORDER BY b."rank", b."ratingCount" DESC, b."createdAt" DESC, b."id" DESC`;
+    ORDER BY b."rank", b."promoted", b."nearby", b."ratingCount" DESC, b."createdAt" DESC, b."id" DESC`;
 }
 
-export async function suggestionIds(prisma: PrismaClient, term: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
-  const sql = suggestionSql(term, Prisma.sql`p."id"`, limit);
+export async function suggestionIds(prisma: PrismaClient, term: string, options: SuggestionOptions): Promise<string[]> {
+  const sql = suggestionSql(term, options, Prisma.sql`p."id"`);
   return sql ? (await prisma.$queryRaw<{ id: string }[]>(sql)).map((r) => r.id) : [];
 }
 
-export async function suggestionRows(prisma: PrismaClient, term: string, relations: ProductRelations, limit = SUGGESTION_LIMIT): Promise<ProductRow[]> {
-  const sql = suggestionSql(term, rowsSelect(relations), limit, relations.segment);
+export async function suggestionRows(prisma: PrismaClient, term: string, options: SuggestionOptions, relations: ProductRelations): Promise<ProductRow[]> {
+  const sql = suggestionSql(term, options, rowsSelect(relations), relations.segment);
   return sql ? revive(await prisma.$queryRaw<ProductRow[]>(sql), relations) : [];
 }
 

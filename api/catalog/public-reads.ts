@@ -9,6 +9,7 @@ export const PUBLIC_CATALOG_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'productBySlug',
   'resolveProductPath',
   'searchSuggestions',
+  'searchCorrection',
   'homeRecommendations',
   'segments',
   'stores',

@@ -24,6 +24,8 @@ import {
 } from '../product-query.js';
 import { productAccessWhere, uuidOrNoRow } from '../access.js';
 import { resolveProductPath } from '../resolve-product-path.js';
+import { planSearch } from '../search-plan.js';
+import { recordSearchMiss, searchCorrection, shopperTown, withSearchPlan } from '../search.js';
 import { MAX_PAGE_SIZE, paging } from '../../schema/paging.js';
 import { ProductSortEnum, ProductStatusEnum, QuantityControlEnum } from './enums.js';
 import { PRODUCT_PAGE_SIZE, whenId, withId } from './shared.js';
@@ -208,11 +210,27 @@ builder.queryField('products', (t) =>
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, required: false, defaultValue: 'NEWEST' }),
       },
-      resolve: (query, _root, args, ctx) => loadProductPage(ctx, query, toProductFilter(args.filter), args.sort ?? 'NEWEST', requestNow(ctx)),
-      totalCount: (_root, args, ctx) => countProducts(ctx.prisma, toProductFilter((args as { filter?: ProductFilterArgs }).filter), requestNow(ctx)),
+      resolve: async (query, _root, args, ctx) => {
+        const filter = await withSearchPlan(ctx, toProductFilter(args.filter));
+        const rows = await loadProductPage(ctx, query, filter, args.sort ?? 'NEWEST', requestNow(ctx));
+        // A first page with nothing for a term: the admins see it at /admin/search.
+        if (filter.search && rows.length === 0 && !(query as { cursor?: unknown }).cursor) await recordSearchMiss(ctx, filter.search);
+        return rows;
+      },
+      totalCount: async (_root, args, ctx) =>
+        countProducts(ctx.prisma, await withSearchPlan(ctx, toProductFilter((args as { filter?: ProductFilterArgs }).filter)), requestNow(ctx)),
     },
     ProductConnection,
   ),
+);
+
+builder.queryField('searchCorrection', (t) =>
+  t.string({
+    nullable: true,
+    description: "'Você quis dizer': o termo com as palavras digitadas errado trocadas pela mais próxima do catálogo (1 letra de 5 em diante, 2 de 8), ou null quando não há o que corrigir.",
+    args: { term: t.arg.string({ validate: z.string().max(200, 'Texto muito longo') }) },
+    resolve: (_root, { term }, ctx) => searchCorrection(ctx, term),
+  }),
 );
 
 builder.prismaObjectField(Store, 'products', (t) =>
@@ -226,10 +244,10 @@ builder.prismaObjectField(Store, 'products', (t) =>
         filter: t.arg({ type: ProductFilterInput, required: false }),
         sort: t.arg({ type: ProductSortEnum, required: false, defaultValue: 'NEWEST' }),
       },
-      resolve: (query, store, args, ctx) =>
-        loadProductPage(ctx, query, { ...toProductFilter(args.filter), storeId: store.id }, args.sort ?? 'NEWEST', requestNow(ctx)),
-      totalCount: (store, args, ctx) =>
-        countProducts(ctx.prisma, { ...toProductFilter((args as { filter?: ProductFilterArgs }).filter), storeId: store.id }, requestNow(ctx)),
+      resolve: async (query, store, args, ctx) =>
+        loadProductPage(ctx, query, await withSearchPlan(ctx, { ...toProductFilter(args.filter), storeId: store.id }), args.sort ?? 'NEWEST', requestNow(ctx)),
+      totalCount: async (store, args, ctx) =>
+        countProducts(ctx.prisma, await withSearchPlan(ctx, { ...toProductFilter((args as { filter?: ProductFilterArgs }).filter), storeId: store.id }), requestNow(ctx)),
     },
     ProductConnection,
   ),
@@ -289,15 +307,21 @@ builder.queryField('resolveProductPath', (t) =>
 builder.queryField('searchSuggestions', (t) =>
   t.prismaField({
     type: [Product],
-    description: 'Até 5 produtos públicos para a busca (termo com 2+ caracteres após trim; nome ou descrição; sem diferenciar maiúsculas nem acentos).',
+    description:
+      'Até 5 produtos públicos para a busca (termo com 2+ caracteres após trim; nome ou descrição; sem diferenciar maiúsculas nem acentos; plural, sinônimos e até 1 letra errada de 5 em diante, 2 de 8). ' +
+      'Ordem: começa com o termo, termo no nome, todas as palavras como digitadas, depois por sinônimo ou correção; entre iguais, promoção, lojas da cidade de quem pergunta, mais avaliados.',
     args: { term: t.arg.string({ validate: z.string().max(200, 'Texto muito longo') }) },
-    resolve: (query, _root, { term }, ctx) =>
-      orderedProducts(
+    resolve: async (query, _root, { term }, ctx) => {
+      const plan = await planSearch(ctx.prisma, term, { forgiveTypos: true });
+      if (!plan) return [];
+      const options = { plan, now: requestNow(ctx), town: await shopperTown(ctx) };
+      return orderedProducts(
         ctx,
         query,
-        (relations) => suggestionRows(ctx.prisma, term, relations),
-        () => suggestionIds(ctx.prisma, term),
-      ),
+        (relations) => suggestionRows(ctx.prisma, term, options, relations),
+        () => suggestionIds(ctx.prisma, term, options),
+      );
+    },
   }),
 );
 
