@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductsIn, createStore } from '../helpers/commerce.js';
-import { axeViolations, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { axeViolations, expectClean, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3_600_000;
@@ -141,6 +141,31 @@ describe('catalogue (browser)', () => {
       expect(recorded.pageErrors).toEqual([]);
       expect(recorded.consoleErrors).toEqual([]);
       expect(recorded.externalRequests).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it("a misspelled search is never a dead end: 'Você quis dizer' runs the right word; popular products below", async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      // The suggestions forgive the typo already.
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' });
+      await box.fill('argamasa');
+      await page.getByRole('option', { name: /Argamassa AC-I 20kg/ }).waitFor();
+      // /explore does not guess: it proposes.
+      await page.goto(`${server.url}/explore?search=cimeto`, { waitUntil: 'networkidle' });
+      await page.getByText('Nenhum produto encontrado para "cimeto".').waitFor();
+      await expect.poll(() => page.getByTestId('did-you-mean').textContent()).toBe('Você quis dizer cimento?');
+      expect(await page.getByRole('region', { name: 'Veja os mais procurados' }).getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByTestId('did-you-mean').getByRole('button', { name: 'cimento' }).click();
+      await page.waitForURL(`${server.url}/explore?search=cimento`);
+      await expect.poll(() => page.getByTestId('explore-summary').textContent()).toBe('2 produtos para “cimento”');
+      await page.getByRole('link', { name: /Cimento CP II 50kg/ }).first().waitFor();
+      expectClean(recorded);
     } finally {
       await recorded.close();
     }

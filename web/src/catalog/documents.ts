@@ -304,3 +304,9 @@ export const SiteSettingsChangedDocument = graphql(`
     }
   }
 `);
+
+export const SearchCorrectionDocument = graphql(`
+  query SearchCorrection($term: String!) {
+    searchCorrection(term: $term)
+  }
+`);

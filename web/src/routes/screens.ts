@@ -67,6 +67,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
   adminLogs: () => import('../pages/admin/logs/AdminLogsPage'),
   adminApiKeys: () => import('../pages/integrations/ApiKeysPage'),
+  adminSearch: () => import('../pages/admin/search/AdminSearchPage'),
   vendorApiKeys: () => import('../pages/integrations/ApiKeysPage'),
   adminBanners: () => import('../pages/admin/banners/AdminBannersPage'),
   adminSettings: () => import('../pages/admin/settings/AdminSettingsPage'),

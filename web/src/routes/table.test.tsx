@@ -91,6 +91,8 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     '/admin/support',
     // Ours: integrators' API keys (docs/api.md).
     '/admin/api-keys',
+    // Ours: the search's synonyms and misses (docs/decisions.md, "Busca que perdoa").
+    '/admin/search',
   ],
   vendor: [
     '/vendor',

@@ -90,7 +90,9 @@ export type ScreenKey =
   | 'adminCoupons'
   // Integrators' API keys (docs/api.md).
   | 'vendorApiKeys'
-  | 'adminApiKeys';
+  | 'adminApiKeys'
+  // The search's synonyms and misses (docs/decisions.md, "Busca que perdoa").
+  | 'adminSearch';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -187,6 +189,7 @@ const adminRoutes: RouteEntry[] = ([
   { path: '/admin/banners', title: 'Banners', screen: 'adminBanners' },
   { path: '/admin/support', title: 'Suporte', screen: 'supportInbox' },
   { path: '/admin/api-keys', title: 'Chaves de API', screen: 'adminApiKeys' },
+  { path: '/admin/search', title: 'Busca', screen: 'adminSearch' },
 ] as { path: string; title: string; screen: ScreenKey }[]).map((r) => ({ ...r, access: 'admin' as const }));
 
 const vendorRoutes: RouteEntry[] = ([

@@ -116,6 +116,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/banners': 'Banners do carrossel da home.',
   '/admin/support': 'Conversas dos clientes com o suporte.',
   '/admin/api-keys': 'Chaves de API para sistemas parceiros.',
+  '/admin/search': 'Buscas sem resultado e sinônimos.',
 };
 
 export default function AdminHomePage({ title }: ScreenProps) {

@@ -36,6 +36,7 @@ import { formatMoney } from '../../catalog/format';
 import { moneyInputText } from '@common/money';
 import { FilterIcon } from '../../ui/icons';
 import { notify } from '../../notify';
+import { NothingFound } from './NothingFound';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
 
 // /explore, /marketplace and /marketplace/products: search and categoria query
@@ -263,6 +264,8 @@ export default function ExplorePage({ title }: ScreenProps) {
   let body;
   if (error && !connection) body = <ProductGridError onRetry={retry} />;
   else if (loading && !connection) body = <ProductGridSkeleton />;
+  else if (products.length === 0 && state.search)
+    body = <NothingFound search={state.search} segmentSlug={state.categoria ?? null} onSearch={(search) => update({ search })} onClear={clear} />;
   else if (products.length === 0)
     body = (
       <ProductGridEmpty
