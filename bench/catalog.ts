@@ -9,7 +9,9 @@
 // and against one with that cache off, which is what every miss and every signed-in request costs.
 // Suggestions cycle through what a search box sends while people type (every prefix of 16 words),
 // and once more through a long tail (every prefix of every word of the catalogue's product names);
-// product pages through 500 random public products.
+// and through the 16 whole words, and the same words mistyped (one letter missing, extra, wrong or
+// swapped: the search forgives them, api/catalog/search-plan.ts); product pages through 500 random
+// public products.
 // The database is dropped at the end, even on failure. Everything is bounded (requests and time).
 //
 // Options (environment): BENCH_PRODUCTS (100000), BENCH_STORES (1000), BENCH_CONCURRENCY (20),
@@ -257,6 +259,8 @@ const PRODUCT_PAGE = `query ProductPage($storeSlug: String!, $productSlug: Strin
 }`;
 
 const TERMS = ['cimento', 'pao', 'tinta', 'arroz', 'racao', 'tomate', 'fio flexivel', 'vidro', 'granito', 'queijo', 'argamassa', 'frango', 'disjuntor', 'aluguel', 'cafe', 'banana'];
+/** The same words as people mistype them on a phone: a letter missing, extra, wrong or swapped (docs/decisions.md, "Busca que perdoa"). */
+const MISSPELLED = ['cimeto', 'tinat', 'arrox', 'raçao', 'tomtae', 'fio flexivle', 'vidor', 'graniot', 'quejio', 'argamasa', 'frnago', 'dijuntor', 'aluguek', 'cafe', 'banaan', 'pao'];
 /** Every prefix of 2+ letters of each text. */
 const prefixes = (texts: string[]) => [...new Set(texts.flatMap((t) => Array.from({ length: t.length - 1 }, (_, i) => t.slice(0, i + 2))))];
 /** What search boxes send while people type: the prefixes of 16 common words (93 texts). */
@@ -314,6 +318,8 @@ async function main() {
     const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
     const operations: { name: string; bodies: string[] }[] = [
       { name: 'searchSuggestions', bodies: TYPED.map((term) => body(SUGGESTIONS, { term })) },
+      { name: 'sugestões, palavra inteira', bodies: TERMS.map((term) => body(SUGGESTIONS, { term })) },
+      { name: 'sugestões com erro de digitação', bodies: MISSPELLED.map((term) => body(SUGGESTIONS, { term })) },
       { name: 'explore (24 itens)', bodies: [body(EXPLORE(24))] },
       { name: 'explore + totalCount', bodies: [body(EXPLORE(24, true))] },
       { name: 'página de produto', bodies: sample.rows.map((r) => body(PRODUCT_PAGE, { storeSlug: r.store, productSlug: r.product })) },
