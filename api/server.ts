@@ -21,6 +21,9 @@ import { resolveCaller } from './accounts/viewer.js';
 import { apiKeyBudgetPlugin } from './integrations/plugin.js';
 import { loadTrustedDocuments, UNTRUSTED_DOCUMENT_MESSAGE, type TrustedDocuments } from './shared/trusted-documents.js';
 import { devMailboxHandler } from './system/dev-mailbox.js';
+import { precompressedAssets } from './system/static-files.js';
+import { robotsTxt, sitemapXml } from './system/seo.js';
+import { publicOrigin } from './shared/public-origin.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
 import { readSessionToken } from './accounts/sessions.js';
@@ -241,6 +244,19 @@ export async function startServer(services: Services, port: number, host = '0.0.
     }
   });
 
+  // For search engines: the public pages only (api/system/seo.ts).
+  const origin = (req: Request, res: Response) => publicOrigin({ config: services.config, http: { req, res } });
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin(req, res)));
+  });
+  app.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(await sitemapXml(services.prisma, origin(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   if (!services.config.production && !services.config.smtpUrl) {
     app.get(['/dev/mailbox', '/dev/mailbox/:id'], devMailboxHandler(services.mailer));
   }
@@ -279,7 +295,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
 
   if (hasWeb) {
     // Vite fingerprints everything under /assets: cache it for a year.
-    app.use('/assets', express.static(path.join(webDir!, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use('/assets', precompressedAssets(path.join(webDir!, 'assets')), express.static(path.join(webDir!, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(express.static(webDir!, { index: false, maxAge: '1h' }));
     // SPA fallback: every other GET for a page returns index.html; the client router decides.
     app.use((req, res, next) => {

@@ -27,6 +27,8 @@ import pg from 'pg';
 
 // Production settings (no "unused query" checks) and quiet request logs: set before the API loads.
 process.env.NODE_ENV = 'production';
+// The bench's own documents are not the web app's: trusted documents off (their check is one Set lookup).
+process.env.TRUSTED_DOCUMENTS = 'off';
 process.env.LOG_LEVEL ??= 'warn';
 
 const { applyMigrations } = await import('../api/db/migrate.js');

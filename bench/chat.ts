@@ -38,7 +38,7 @@ async function startApi(databaseUrl: string): Promise<{ url: string; child: Chil
   const port = 4300 + (process.pid % 500);
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: '', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', TRUSTED_DOCUMENTS: 'off', PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL: '', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

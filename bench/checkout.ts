@@ -16,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 
 // Production settings (no "unused query" checks) and quiet request logs: set before the API loads.
 process.env.NODE_ENV = 'production';
+// The bench's own documents are not the web app's: trusted documents off (their check is one Set lookup).
+process.env.TRUSTED_DOCUMENTS = 'off';
 process.env.LOG_LEVEL ??= 'warn';
 
 const { applyMigrations } = await import('../api/db/migrate.js');

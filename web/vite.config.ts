@@ -1,9 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
+ * one the browser accepts without compressing anything per request (api/system/static-files.ts).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'clube-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(path.join(outDir, 'assets')).filter((f) => /\.(js|css|svg|json|wasm|ttf)$/.test(f))) {
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 // Two HTML entries: the app (index.html) and the local GraphQL IDE (graphiql.html, served by
 // the API for browser GETs of /graphql). They share nothing but React, so GraphiQL (and Monaco)
@@ -11,7 +38,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The rules and texts shared with the API (docs/architecture.md): `@common/x` is `../common/x`.
   resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   build: {
