@@ -3,10 +3,61 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { Kind, parse } from 'graphql';
 import react from '@vitejs/plugin-react';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+
+/**
+ * Each `graphql(\`...\`)` call becomes an import of a module holding that one document, taken from
+ * codegen's web/src/gql/graphql.ts. Through codegen's `graphql()` (or even one shared graphql.ts)
+ * every screen would load every document of the app (~65 KB compressed); one module per document
+ * lets the bundler put each in the chunks that use it.
+ */
+function gqlDocumentImports(): Plugin {
+  const src = path.join(webRoot, 'src') + path.sep;
+  const gqlDir = path.join(webRoot, 'src', 'gql');
+  const generated = path.join(gqlDir, 'graphql.ts');
+  const PREFIX = 'virtual:clube-gql/';
+  let cache: { mtimeMs: number; documents: Map<string, string> } | null = null;
+  const documents = () => {
+    const { mtimeMs } = fs.statSync(generated);
+    if (cache?.mtimeMs !== mtimeMs) {
+      const text = fs.readFileSync(generated, 'utf8');
+      const found = [...text.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)];
+      cache = { mtimeMs, documents: new Map(found.map((m) => [m[1], m[2]])) };
+    }
+    return cache.documents;
+  };
+  return {
+    name: 'clube-gql-document-imports',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return;
+      const name = id.slice(PREFIX.length + 1);
+      const document = documents().get(name);
+      if (!document) throw new Error(`${name} não está em web/src/gql/graphql.ts: rode npm run codegen`);
+      return `export default ${document};`;
+    },
+    transform(code, id) {
+      if (!id.startsWith(src) || id.startsWith(gqlDir) || !/\.tsx?$/.test(id) || !code.includes('graphql(`')) return;
+      const imports = new Set<string>();
+      const body = code
+        .replace(/^import \{ graphql \} from '(\.\.?\/)+gql';\n/m, '')
+        .replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_call, source: string) => {
+          const definition = parse(source).definitions[0] as { kind: string; name?: { value: string } };
+          const exported = `${definition.name!.value}${definition.kind === Kind.FRAGMENT_DEFINITION ? 'FragmentDoc' : 'Document'}`;
+          imports.add(exported);
+          return `__gql_${exported}`;
+        });
+      if (imports.size === 0) return;
+      const lines = [...imports].map((name) => `import __gql_${name} from '${PREFIX}${name}';`);
+      return { code: `${lines.join('\n')}\n${body}`, map: null };
+    },
+  };
+}
 
 /**
  * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
@@ -38,7 +89,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [gqlDocumentImports(), react(), precompress()],
   // The rules and texts shared with the API (docs/architecture.md): `@common/x` is `../common/x`.
   resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   build: {
