@@ -1,6 +1,7 @@
 // Backups (docs/operations.md, "Cópias do banco"): one plain SQL file that psql replays into an
 // empty database, like pg_dump's plain format — the schema as the applied migrations' own SQL, then
-// every table's rows as `COPY … FROM stdin` blocks in dependency order, then the sequences. It is
+// (after emptying what migrations inserted) every table's rows as `COPY … FROM stdin` blocks in
+// dependency order, then the sequences. It is
 // read through an ordinary connection, so the same code copies the embedded PGlite (served on a
 // loopback port) and a Postgres server. `restoreBackup` replays such a file without psql.
 import fs from 'node:fs';
@@ -88,6 +89,8 @@ export async function createBackup(databaseUrl: string, out: NodeJS.WritableStre
       LEFT JOIN pg_class f ON f.oid = k.confrelid
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') GROUP BY c.relname`);
     const order = dependencyOrder(tables.rows.map((t) => ({ name: t.name, dependsOn: t.depends_on ?? [] })));
+    // Rows some migrations insert (default synonyms...) give way to the copied ones.
+    await write(`TRUNCATE TABLE ${order.map((t) => `public.${quote(t)}`).join(', ')};\n\n`);
     for (const table of order) {
       const columns = await client.query<{ name: string }>(
         `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
@@ -163,7 +166,7 @@ export async function restoreBackup(databaseUrl: string, script: string, options
         }
         await flush();
         tables += 1;
-      } else if (line.startsWith('SELECT pg_catalog.setval(')) {
+      } else if (line.startsWith('TRUNCATE TABLE ') || line.startsWith('SELECT pg_catalog.setval(')) {
         await client.query(line);
       }
     }

@@ -10,7 +10,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database, with the migrations applied unless `migrate` is false (an empty one, for restores). */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let db: TestDatabase;
   if (serverUrl) {
@@ -34,6 +35,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const embedded = await startEmbeddedPostgres();
     db = { url: embedded.url, drop: () => embedded.stop() };
   }
-  await applyMigrations(db.url);
+  if (options.migrate !== false) await applyMigrations(db.url);
   return db;
 }

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { PassThrough } from 'node:stream';
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
@@ -45,27 +44,6 @@ async function backupText(url: string) {
   const summary = await createBackup(url, stream);
   stream.end();
   return { script: Buffer.concat(chunks).toString('utf8'), ...summary };
-}
-
-async function emptyPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `clube_restore_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 let source: TestDatabase;
@@ -106,9 +84,8 @@ describe('backup', () => {
 });
 
 describe('restore', () => {
-  it('into an empty Postgres database: the same rows, and the migrations are known (nothing pending)', async () => {
-    const target = await emptyPostgres();
-    if (!target) return; // no server here: the embedded case below runs everywhere
+  it('into an empty database: the same rows, and the migrations are known (nothing pending)', async () => {
+    const target = await createTestDatabase({ migrate: false });
     try {
       await restoreBackup(target.url, backup.script);
       expect(await fingerprint(target.url)).toEqual(original);
