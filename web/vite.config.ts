@@ -60,6 +60,35 @@ function gqlDocumentImports(): Plugin {
 }
 
 /**
+ * The installable app's icons (web/public/manifest.webmanifest), drawn from favicon.svg at build
+ * time: 192 and 512 px, a maskable 512 px (the logo inside the safe circle, on the brand blue) and
+ * the 180 px apple-touch-icon.
+ */
+function appIcons(): Plugin {
+  return {
+    name: 'clube-app-icons',
+    apply: 'build',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      const svg = fs.readFileSync(path.join(webRoot, 'public', 'favicon.svg'));
+      const icon = (size: number) => sharp(svg, { density: 1200 }).resize(size, size).png().toBuffer();
+      const maskable = async (size: number) =>
+        sharp({ create: { width: size, height: size, channels: 4, background: '#0B5CD7' } })
+          .composite([{ input: await icon(Math.round(size * 0.7)), gravity: 'center' }])
+          .png()
+          .toBuffer();
+      const files: [string, Buffer][] = [
+        ['icons/icon-192.png', await icon(192)],
+        ['icons/icon-512.png', await icon(512)],
+        ['icons/maskable-512.png', await maskable(512)],
+        ['icons/apple-touch-icon.png', await maskable(180)],
+      ];
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
  * one the browser accepts without compressing anything per request (api/system/static-files.ts).
  */
@@ -89,7 +118,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [gqlDocumentImports(), react(), precompress()],
+  plugins: [gqlDocumentImports(), react(), appIcons(), precompress()],
   // The rules and texts shared with the API (docs/architecture.md): `@common/x` is `../common/x`.
   resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   build: {

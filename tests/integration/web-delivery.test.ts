@@ -1,6 +1,6 @@
 // How the built web app leaves the server (docs/decisions.md, "Desempenho da web"): hashed assets
 // pre-compressed (brotli, else gzip) with a year of immutable caching, the HTML never cached stale,
-// and robots.txt + sitemap.xml listing the public pages only. Needs the built app (dist/web, which
+// robots.txt + sitemap.xml listing the public pages only, and the installable app's manifest. Needs the built app (dist/web, which
 // `npm test` builds first).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,6 +62,22 @@ describe('static files', () => {
     const escape = await get(`${server.url}/assets/..%2f..%2fpackage.json`, { 'accept-encoding': 'br' });
     expect([403, 404]).toContain(escape.status);
     expect(escape.body.toString()).not.toContain('clube-local');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the manifest (pt-BR, standalone, shortcuts) and every icon it names', async () => {
+    const response = await get(`${server.url}/manifest.webmanifest`);
+    expect(response.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const manifest = JSON.parse(response.body.toString()) as { name: string; lang: string; display: string; icons: { src: string; purpose: string; sizes: string }[]; shortcuts: { name: string; url: string }[] };
+    expect(manifest).toMatchObject({ name: 'Clube Local', lang: 'pt-BR', display: 'standalone' });
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([['Produtos', '/explore'], ['Carrinho', '/cart'], ['Recompensas', '/rewards']]);
+    expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await get(server.url + icon.src);
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers['content-type'], icon.src).toMatch(/^image\//);
+    }
   });
 });
 

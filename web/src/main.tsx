@@ -3,8 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './routes/router';
+import { applyStatusBar } from './native/statusBar';
+import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
+import { listenForInstallPrompt } from './native/installPrompt';
 
 const router = createAppRouter();
+// Inside the native shell: the status bar follows the route (a no-op in the browser).
+applyStatusBar(router.state.location.pathname);
+router.subscribe((state) => applyStatusBar(state.location.pathname));
+applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === 'undefined' ? null : localStorage));
+listenForInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -12,6 +12,13 @@ const config = defineConfig({
     body: { bg: 'bg', color: 'fg' },
   },
   theme: {
+    // The urgent offer's pulse is a glow, not a fade: a fading timer loses its contrast (axe).
+    keyframes: {
+      urgentGlow: {
+        '0%, 100%': { boxShadow: '0 0 0 0 rgba(220, 38, 38, 0.55)' },
+        '50%': { boxShadow: '0 0 0 6px rgba(220, 38, 38, 0)' },
+      },
+    },
     tokens: {
       fonts: {
         heading: {

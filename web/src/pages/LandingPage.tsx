@@ -40,6 +40,7 @@ import { useQuery } from '@apollo/client/react';
 import { LANDING_CATEGORIES, exploreCategoryHref, type LandingCategory } from '../lib/categories';
 import { SegmentsDocument } from '../catalog/documents';
 import { SearchBar } from '../catalog/SearchBar';
+import { InstallAppButton } from '../native/InstallAppButton';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
 
@@ -248,6 +249,7 @@ function Hero() {
                   <MapPinIcon /> Explorar minha região
                 </RouterLink>
               </Button>
+              <InstallAppButton size="lg" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} />
             </HStack>
           </Stack>
           <HeroVisual />

@@ -112,7 +112,7 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
         fontWeight="semibold"
         fontVariantNumeric="tabular-nums"
         alignSelf="flex-start"
-        animation={urgent ? 'pulse' : undefined}
+        animation={urgent ? 'urgentGlow 2s ease-in-out infinite' : undefined}
       >
         <ClockGlyph />
         <span aria-hidden>{text}</span>
@@ -141,7 +141,7 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
       color="white"
       px="4"
       py="3"
-      animation={urgent ? 'pulse' : undefined}
+      animation={urgent ? 'urgentGlow 2s ease-in-out infinite' : undefined}
     >
       <HStack justify="space-between" gap="4" flexWrap="wrap">
         <HStack gap="2">

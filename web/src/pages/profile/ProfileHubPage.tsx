@@ -25,6 +25,7 @@ import {
   ToolIcon,
 } from '../../ui/icons';
 import { ProfileLayout } from './ProfileLayout';
+import { InstallAppButton } from '../../native/InstallAppButton';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
 
@@ -184,6 +185,7 @@ export default function ProfileHubPage({ title }: ScreenProps) {
         </Stack>
       ))}
 
+      <InstallAppButton variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }} />
       <Button
         variant="outline"
         colorPalette="red"
