@@ -21,15 +21,15 @@ function ensureChromium() {
   process.exit(1);
 }
 
-/** The web's generated GraphQL types must match schema.graphql (like the schema test for the API). */
+/** The generated GraphQL types (web app, example client) must match schema.graphql (like the schema test for the API). */
 function checkWebTypesFresh() {
-  const dir = path.join(root, 'web/src/gql');
+  const dirs = ['web/src/gql', 'examples/gql'].map((d) => path.join(root, d));
   const snapshot = () =>
-    fs.readdirSync(dir).map((f) => `${f}:${fs.readFileSync(path.join(dir, f), 'utf8')}`).join('\n');
+    dirs.flatMap((dir) => fs.readdirSync(dir).map((f) => `${dir}/${f}:${fs.readFileSync(path.join(dir, f), 'utf8')}`)).join('\n');
   const before = snapshot();
   execSync('npx graphql-codegen --config codegen.ts --silent', { cwd: root, stdio: 'inherit' });
   if (snapshot() !== before) {
-    console.error('web/src/gql estava desatualizado em relação a schema.graphql: foi regenerado agora; confira e faça commit.');
+    console.error('web/src/gql ou examples/gql estava desatualizado em relação a schema.graphql: foi regenerado agora; confira e faça commit.');
     process.exit(1);
   }
 }
