@@ -11,6 +11,7 @@ import {
   NativeSelect,
   Stack,
   Text,
+  VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -282,7 +283,11 @@ export default function ExplorePage({ title }: ScreenProps) {
     );
   else
     body = (
-      <ProductGrid products={products} hasMore={connection?.pageInfo.hasNextPage ?? false} loadingMore={loadingMore} onLoadMore={() => void loadMore()} />
+      <>
+        {/* The cards' titles are h3: this keeps the headings in order for screen readers. */}
+        <VisuallyHidden as="h2">Produtos encontrados</VisuallyHidden>
+        <ProductGrid products={products} hasMore={connection?.pageInfo.hasNextPage ?? false} loadingMore={loadingMore} onLoadMore={() => void loadMore()} />
+      </>
     );
 
   return (
