@@ -35,6 +35,8 @@ const CANCEL = `mutation($input: CancelSubOrderInput!) {
 const POINTS = `{ viewer { pointsBalance pointsEntries(first: 10) { totalCount edges { node { points kind reason orderId orderNumber createdAt } } } } }`;
 
 const as = (user: TestUser) => ({ token: user.token });
+/** The most SQL statements one checkout may send, whatever the number of items or stores. */
+const PLACE_ORDER_STATEMENT_BUDGET = 34;
 
 async function addItems(user: TestUser, items: [string, number][]) {
   for (const [productId, quantity] of items) {
@@ -480,6 +482,29 @@ describe('statement count', () => {
       const small = await measure(1);
       const large = await measure(4);
       expect(large).toEqual(small);
+    } finally {
+      await counting.stop();
+    }
+  });
+
+  it('placeOrder runs the same statements for 1 item as for 8 items from 2 stores, within its budget', async () => {
+    const counting = await startCountingServer(server);
+    try {
+      const products = [...(await createProductsIn(server.prisma, storeA.id, Array.from({ length: 4 }, () => ({ stock: 100 })))), ...(await createProductsIn(server.prisma, storeB.id, Array.from({ length: 4 }, () => ({ stock: 100 }))))];
+      const placeVia = async (items: string[]) => {
+        const { user, addressId } = await buyer(items.map((id) => [id, 1] as [string, number]));
+        return counting.count(async () => {
+          const r = await gql(counting.url, PLACE_ORDER, { input: { paymentMethod: 'PIX', idempotencyKey: randomUUID(), addressId } }, as(user));
+          expect(r.data.placeOrder.userErrors).toEqual([]);
+        });
+      };
+      const one = await placeVia([products[0]]);
+      const twoStores = await placeVia([products[0], products[4]]);
+      const eight = await placeVia(products);
+      console.log(`placeOrder SQL statements: 1 item ${one}, 2 stores ${twoStores}, 8 items from 2 stores ${eight}`);
+      expect([one, twoStores]).toEqual([eight, eight]);
+      // A checkout is a fixed number of statements; raising the budget is a decision, not an accident.
+      expect(eight).toBeLessThanOrEqual(PLACE_ORDER_STATEMENT_BUDGET);
     } finally {
       await counting.stop();
     }
