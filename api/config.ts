@@ -37,6 +37,8 @@ export interface AppConfig {
   trustedDocuments: boolean;
   /** The web app's operations, written by codegen. */
   trustedDocumentsFile: string;
+  /** API_PROCESSES: serving processes on the same port (node:cluster); needs DATABASE_URL and REDIS_URL. */
+  apiProcesses: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepTimeoutMs: Number(env.CEP_TIMEOUT_MS) > 0 ? Number(env.CEP_TIMEOUT_MS) : 8000,
     sharedCartsEnabled: env.SHARED_CARTS_ENABLED !== 'false',
     shareExpiryIntervalMs: Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) > 0 ? Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) * 1000 : 60_000,
+    apiProcesses: Math.max(1, Math.min(64, Math.floor(Number(env.API_PROCESSES) || 1))),
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'on' : env.NODE_ENV === 'production',
     trustedDocumentsFile: path.resolve(projectRoot, env.TRUSTED_DOCUMENTS_FILE ?? 'web/src/gql/persisted-documents.json'),
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS && Number(env.PUBLIC_CACHE_SECONDS) >= 0 ? Number(env.PUBLIC_CACHE_SECONDS) : 5,

@@ -237,7 +237,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     const redis = redisStatus === undefined ? 'not-configured' : redisStatus === 'ready' ? 'ok' : 'unreachable';
     try {
       await services.prisma.$queryRaw`SELECT 1`;
-      res.json({ status: 'ok', database: 'ok', redis, uptimeSeconds: Math.round(process.uptime()) });
+      res.json({ status: 'ok', database: 'ok', redis, uptimeSeconds: Math.round(process.uptime()), process: process.pid });
     } catch (error) {
       logger.error('healthz.database', { error: String(error) });
       res.status(503).json({ status: 'error', database: 'unreachable', redis });
