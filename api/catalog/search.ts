@@ -8,10 +8,15 @@ import { planSearch } from './search-plan.js';
 import type { ProductFilter } from './product-query.js';
 import { logger } from '../shared/logger.js';
 
+/** The request's plans by term: a page and its totalCount plan the same search once. */
+const explorePlans = createContextCache(() => new Map<string, ReturnType<typeof planSearch>>());
+
 /** The filter with its search words planned: singular and synonyms, no typo guessing (the page says 'Você quis dizer'). */
 export async function withSearchPlan(ctx: Context, filter: ProductFilter): Promise<ProductFilter> {
   if (!filter.search) return filter;
-  const plan = await planSearch(ctx.prisma, filter.search, { forgiveTypos: false });
+  const plans = explorePlans(ctx);
+  if (!plans.has(filter.search)) plans.set(filter.search, planSearch(ctx.prisma, filter.search, { forgiveTypos: false }));
+  const plan = await plans.get(filter.search)!;
   return { ...filter, searchWords: plan?.words ?? null };
 }
 
