@@ -296,7 +296,10 @@ export async function startServer(services: Services, port: number, host = '0.0.
   if (hasWeb) {
     // Vite fingerprints everything under /assets: cache it for a year.
     app.use('/assets', precompressedAssets(path.join(webDir!, 'assets')), express.static(path.join(webDir!, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-    app.use(express.static(webDir!, { index: false, maxAge: '1h' }));
+    // The service worker and the manifest keep their names across builds: always revalidated, so a
+    // deploy reaches installed apps at their next start ('Nova versão disponível').
+    const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/;
+    app.use(express.static(webDir!, { index: false, maxAge: '1h', setHeaders: (res, file) => revalidate.test(file) && res.setHeader('Cache-Control', 'no-cache') }));
     // SPA fallback: every other GET for a page returns index.html; the client router decides.
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { Kind, parse } from 'graphql';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
@@ -112,13 +113,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The files index.html can load (its chunks, their imports, lazy screens, CSS and assets), from
+ * Vite's build manifest: what the service worker precaches. GraphiQL's chunks are not among them.
+ */
+function appShellFiles(): Set<string> {
+  const outDir = path.join(webRoot, '../dist/web');
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
+  >;
+  const files = new Set(['index.html', 'manifest.webmanifest', 'favicon.svg']);
+  for (const file of fs.readdirSync(path.join(outDir, 'icons'))) files.add(`icons/${file}`);
+  const visit = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next, seen);
+  };
+  visit('index.html');
+  return files;
+}
+
 // Two HTML entries: the app (index.html) and the local GraphQL IDE (graphiql.html, served by
 // the API for browser GETs of /graphql). They share nothing but React, so GraphiQL (and Monaco)
 // never end up in the app's chunks.
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [gqlDocumentImports(), react(), appIcons(), precompress()],
+  plugins: [
+    gqlDocumentImports(),
+    react(),
+    appIcons(),
+    // The service worker (web/src/sw.ts): the app shell is precached, GraphiQL and its editor are
+    // not (they are for integrators online). The manifest is web/public/manifest.webmanifest and
+    // the page registers the worker itself (web/src/offline/serviceWorker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,ttf}'],
+        // GraphiQL's editor (2.8 MB) is over Workbox's size limit; appShellFiles leaves it out anyway.
+        globIgnores: ['assets/monaco-editor-*'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => appShellFiles().has(entry.url)), warnings: [] })],
+      },
+    }),
+    precompress(),
+  ],
   // The rules and texts shared with the API (docs/architecture.md): `@common/x` is `../common/x`.
   resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   build: {
@@ -126,6 +171,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in the shipped build: Monaco's alone are 11 MB.
     sourcemap: false,
+    // dist/web/.vite/manifest.json: what index.html loads, for the service worker's precache.
+    manifest: true,
     // Monaco (GraphiQL only, ~2.8 MB) is the one chunk allowed to be this big.
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {

@@ -66,7 +66,9 @@ export interface RecordedPage {
  * aborted, so a test never depends on the internet.
  */
 export async function newRecordedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  // Service workers only where a test asks for them (tests/e2e/offline.test.ts): elsewhere every
+  // page load must reach the server under test, not a precache from an earlier test.
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const recorded: RecordedPage = {
     page,
@@ -123,7 +125,9 @@ export async function clickCentered(locator: Locator, timeoutMs = 10_000): Promi
     });
     if (cover === 'none') break;
     if (cover === 'toast') {
-      for (const close of await locator.page().getByRole('button', { name: 'Fechar aviso' }).all()) await close.click().catch(() => {});
+      // Stacked toasts overlap: a close button behind the front toast cannot be clicked yet (short
+      // timeout, the next round gets it).
+      for (const close of await locator.page().getByRole('button', { name: 'Fechar aviso' }).all()) await close.click({ timeout: 500 }).catch(() => {});
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

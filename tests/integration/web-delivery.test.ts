@@ -1,6 +1,6 @@
 // How the built web app leaves the server (docs/decisions.md, "Desempenho da web"): hashed assets
 // pre-compressed (brotli, else gzip) with a year of immutable caching, the HTML never cached stale,
-// robots.txt + sitemap.xml listing the public pages only, and the installable app's manifest. Needs the built app (dist/web, which
+// robots.txt + sitemap.xml listing the public pages only, the installable app's manifest and service worker. Needs the built app (dist/web, which
 // `npm test` builds first).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,6 +78,20 @@ describe('the installable app', () => {
       expect(file.status, icon.src).toBe(200);
       expect(file.headers['content-type'], icon.src).toMatch(/^image\//);
     }
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated, precaching the app shell but not GraphiQL', async () => {
+    const response = await get(`${server.url}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const worker = response.body.toString();
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest', mainScript.slice(1)]));
+    expect(precached.filter((url) => /graphiql|monaco/i.test(url))).toEqual([]);
+    // Everything it precaches exists.
+    for (const url of precached) expect(fs.existsSync(path.join(server.config.webDir!, url)), url).toBe(true);
   });
 });
 

@@ -4,6 +4,8 @@ import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { commerceTypePolicies } from './cart/cachePolicies';
 import { SESSION_ENDED_CLOSE_CODE } from '@common/realtime';
+import { OFFLINE_VIEWER_HEADER } from './offline/graphqlCache';
+import { offlineViewer } from './offline/offlineData';
 
 /** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */
 export const GRAPHQL_PATH = '/graphql';
@@ -88,6 +90,17 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
   return operation.operationType === OperationTypeNode.SUBSCRIPTION;
 }
 
+/**
+ * Marks the app's queries (never mutations) with whose they are, so the service worker may keep
+ * their answers for offline reading (web/src/offline/graphqlCache.ts).
+ */
+export const offlineViewerLink = new ApolloLink((operation, forward) => {
+  if (operation.operationType === OperationTypeNode.QUERY) {
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [OFFLINE_VIEWER_HEADER]: offlineViewer() } }));
+  }
+  return forward(operation);
+});
+
 let realtimeClient: Client | undefined;
 
 /**
@@ -103,7 +116,7 @@ export function restartRealtime(): void {
 /** Subscriptions over graphql-ws, queries and mutations over HTTP. */
 export function createApolloClient(): ApolloClient {
   realtimeClient = createWsClient();
-  const link = ApolloLink.split(isSubscription, new GraphQLWsLink(realtimeClient), createHttpLink());
+  const link = ApolloLink.split(isSubscription, new GraphQLWsLink(realtimeClient), ApolloLink.from([offlineViewerLink, createHttpLink()]));
   return new ApolloClient({
     link,
     // Cart, orders and coupons: list replacement and paged connections (see cachePolicies.ts).

@@ -6,6 +6,7 @@ import { createAppRouter } from './routes/router';
 import { applyStatusBar } from './native/statusBar';
 import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
 import { listenForInstallPrompt } from './native/installPrompt';
+import { registerServiceWorker } from './offline/serviceWorker';
 
 const router = createAppRouter();
 // Inside the native shell: the status bar follows the route (a no-op in the browser).
@@ -13,6 +14,7 @@ applyStatusBar(router.state.location.pathname);
 router.subscribe((state) => applyStatusBar(state.location.pathname));
 applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === 'undefined' ? null : localStorage));
 listenForInstallPrompt();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

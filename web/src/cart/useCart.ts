@@ -16,6 +16,7 @@ import {
   UpdateCartItemQuantityDocument,
 } from './documents';
 import { CART_TEXTS } from './rules';
+import { actionFailureText } from '../offline/actions';
 
 /** The signed-in viewer's cart summary (badge, pop-up); null for visitors and while unknown. */
 export function useCartBadge() {
@@ -96,7 +97,7 @@ export function useCartActions() {
         else if (payload?.removedItemId) notify.success(payload.message || CART_TEXTS.removed);
         return !error;
       } catch {
-        notify.error(CART_TEXTS.updateError);
+        notify.error(actionFailureText(CART_TEXTS.updateError));
         return false;
       } finally {
         setBusyItemId(null);
@@ -120,7 +121,7 @@ export function useCartActions() {
         else notify.success(payload?.message || CART_TEXTS.removed);
         return !error;
       } catch {
-        notify.error(CART_TEXTS.removeError);
+        notify.error(actionFailureText(CART_TEXTS.removeError));
         return false;
       } finally {
         setBusyItemId(null);
@@ -139,7 +140,7 @@ export function useCartActions() {
       else notify.success(payload?.message || CART_TEXTS.cleared);
       return !error;
     } catch {
-      notify.error(CART_TEXTS.clearError);
+      notify.error(actionFailureText(CART_TEXTS.clearError));
       return false;
     } finally {
       setBusyCart(null);
@@ -156,7 +157,7 @@ export function useCartActions() {
       else if (payload?.message) notify.success(payload.message);
       return !error;
     } catch {
-      notify.error(CART_TEXTS.updateError);
+      notify.error(actionFailureText(CART_TEXTS.updateError));
       return false;
     } finally {
       setBusyCart(null);

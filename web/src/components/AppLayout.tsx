@@ -7,6 +7,7 @@ import { useReferralCapture } from '../session/referral';
 import { SessionProvider } from '../session/SessionProvider';
 import { CartPopup } from './CartPopup';
 import { Connectivity } from './Connectivity';
+import { UpdateBanner } from '../offline/UpdateBanner';
 import { TAB_BAR_HEIGHT, TabBar, useTabBarVisible } from './TabBar';
 import { Toaster } from './Toaster';
 
@@ -50,7 +51,7 @@ function TabBarSpacer() {
 }
 
 /**
- * Root layout of every route: the session, offline banner/screen, navigation progress, document
+ * Root layout of every route: the session, offline banner/screen, the new-version bar, navigation progress, document
  * title, referral capture, scroll restoration, the bottom tab bar of signed-in users and the
  * toaster. Screens render their own chrome (PageShell).
  */
@@ -58,6 +59,7 @@ export function AppLayout() {
   return (
     <SessionProvider>
       <Connectivity />
+      <UpdateBanner />
       <NavigationProgress />
       <DocumentTitle />
       <ReferralCapture />

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { Connectivity, OFFLINE_BANNER_TEXT, OFFLINE_SCREEN_TITLE } from './Connectivity';
+import { Connectivity, OFFLINE_BANNER_TEXT, OFFLINE_CONTINUE_LABEL, OFFLINE_SCREEN_TITLE } from './Connectivity';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -64,6 +64,22 @@ describe('Connectivity', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithProviders(<Connectivity />);
     expect(screen.getByText(OFFLINE_BANNER_TEXT)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByTestId('offline-screen')).toBeInTheDocument();
+  });
+
+  it("'Continuar offline' closes the screen until the next drop; the banner stays", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<Connectivity />);
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => screen.getByRole('button', { name: OFFLINE_CONTINUE_LABEL }).click());
+    expect(screen.queryByTestId('offline-screen')).toBeNull();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByTestId('offline-screen')).toBeNull();
+    expect(screen.getByText(OFFLINE_BANNER_TEXT)).toBeInTheDocument();
+
+    setOnline(true);
+    setOnline(false);
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByTestId('offline-screen')).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
-import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { OFFLINE_SCREEN_DELAY_MS, useOfflineFor, useOnlineStatus } from '../lib/useOnlineStatus';
 import { WifiOffIcon } from '../ui/icons';
 
 export const OFFLINE_BANNER_TEXT = 'Sem conexão - Modo offline';
 export const OFFLINE_SCREEN_TITLE = 'Você está offline';
+export const OFFLINE_CONTINUE_LABEL = 'Continuar offline';
 
 /** Red banner at the top while the browser is offline (Connectivity). */
 export function OfflineBanner() {
@@ -28,10 +30,18 @@ export function OfflineBanner() {
   );
 }
 
-/** Full offline screen after `delayMs` without connectivity; hidden on reconnection. */
+/**
+ * Full offline screen after `delayMs` without connectivity; hidden on reconnection. 'Continuar
+ * offline' closes it until the next drop, to read what the app already loaded (the service worker
+ * keeps the app and the last pages seen; the red banner stays).
+ */
 export function OfflineScreen({ delayMs = OFFLINE_SCREEN_DELAY_MS }: { delayMs?: number }) {
-  const show = useOfflineFor(delayMs);
-  if (!show) return null;
+  const offlineLong = useOfflineFor(delayMs);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (!offlineLong) setDismissed(false);
+  }, [offlineLong]);
+  if (!offlineLong || dismissed) return null;
   return (
     <Center
       role="dialog"
@@ -56,6 +66,9 @@ export function OfflineScreen({ delayMs = OFFLINE_SCREEN_DELAY_MS }: { delayMs?:
           aparelho; assim que a conexão voltar, esta tela some sozinha e você continua de onde
           parou.
         </Text>
+        <Button variant="outline" onClick={() => setDismissed(true)}>
+          {OFFLINE_CONTINUE_LABEL}
+        </Button>
       </Stack>
     </Center>
   );

@@ -10,6 +10,7 @@ import { clearSignedInHint, readSignedInHint, SIGNED_IN_HINT_KEY, writeSignedInH
 import { useShareEvents } from '../sharing/useShareEvents';
 import { useChatEvents } from '../chat/useChatEvents';
 import { useNotificationEvents } from '../notifications/useNotifications';
+import { rememberOfflineViewer } from '../offline/offlineData';
 
 /** The signed-in user as the app knows it (the `viewer` query). */
 export type Viewer = ViewerFieldsFragment;
@@ -103,12 +104,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loading = !known && !query.error;
   const viewerId = viewer?.id ?? null;
 
-  // Keep the hint in step with what the server says.
+  // Keep the hint, and whose answers the offline cache holds, in step with what the server says.
   useEffect(() => {
     if (!known) return;
     if (viewerId) writeSignedInHint();
     else clearSignedInHint();
     setHint(!!viewerId);
+    rememberOfflineViewer(viewerId);
   }, [known, viewerId]);
 
   // `query` is a new object on every render; keep its refetch in a ref so callbacks stay stable.
@@ -139,13 +141,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A dropped socket that comes back catches up: every screen on show reads the server again (chat
   // threads and lists, badges, notifications, orders), and Apollo's cache de-duplicates by id.
-  useEffect(
-    () =>
-      onRealtimeReconnected(() => {
-        void client.refetchQueries({ include: 'active' }).catch(() => undefined);
-      }),
-    [client],
-  );
+  // The same when the device's connection comes back (screens that failed offline recover).
+  useEffect(() => {
+    const readAgain = () => void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    const stopRealtime = onRealtimeReconnected(readAgain);
+    window.addEventListener('online', readAgain);
+    return () => {
+      stopRealtime();
+      window.removeEventListener('online', readAgain);
+    };
+  }, [client]);
   useShareEvents(viewerId, transitioning);
   useChatEvents(viewerId, transitioning);
   useNotificationEvents(viewerId, transitioning);
@@ -172,6 +177,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         writeSignedInHint();
         setHint(true);
+        rememberOfflineViewer(user.id);
         client.writeQuery({ query: ViewerDocument, data: { viewer: user } });
         restartRealtime();
         await navigate(to, { replace: true, ...options });
@@ -196,6 +202,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The screen being left keeps still (transition) while the visitor state is applied.
       clearSignedInHint();
       setHint(false);
+      // The signed-in user's stored answers go now, before the visitor's queries run.
+      rememberOfflineViewer(null);
       client.writeQuery({ query: ViewerDocument, data: { viewer: null } });
       restartRealtime();
       try {

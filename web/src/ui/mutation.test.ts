@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../notify';
 import { submitMutation } from './mutation';
+import { OFFLINE_ACTION_TEXT } from '../offline/actions';
 
 describe('submitMutation', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,5 +28,13 @@ describe('submitMutation', () => {
     const result = await submitMutation(async () => Promise.reject(new Error('offline')), { failure: 'Não foi possível salvar' });
     expect(result.ok).toBe(false);
     expect(error).toHaveBeenCalledWith('Não foi possível salvar');
+  });
+
+  it('says there is no connection when the device is offline (the form keeps its values)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = vi.spyOn(notify, 'error');
+    const result = await submitMutation(async () => Promise.reject(new TypeError('Failed to fetch')), { failure: 'Não foi possível salvar', inline: true });
+    expect(result).toMatchObject({ ok: false, formError: OFFLINE_ACTION_TEXT, fieldErrors: {} });
+    expect(error).not.toHaveBeenCalled();
   });
 });

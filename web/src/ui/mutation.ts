@@ -2,6 +2,7 @@
 // with a `field` go next to that form field, the others become an error toast, and success shows
 // the server's message (or the screen's own). Every mutation payload has this shape.
 import { notify } from '../notify';
+import { actionFailureText } from '../offline/actions';
 
 export interface UserErrorLike {
   field?: string | null;
@@ -44,7 +45,7 @@ export async function submitMutation<P extends MutationPayload>(
   } catch {
     payload = null;
   }
-  if (!payload) return { ok: false, payload: null, fieldErrors: {}, formError: fail(texts.failure) };
+  if (!payload) return { ok: false, payload: null, fieldErrors: {}, formError: fail(actionFailureText(texts.failure)) };
   if (payload.userErrors.length === 0) {
     const message = payload.message ?? texts.success;
     if (message) notify.success(message);

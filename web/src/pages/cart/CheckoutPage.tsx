@@ -7,6 +7,7 @@ import { maskCep } from '@common/masks';
 import { CartIcon } from '../../ui/icons';
 import type { CartIssueFieldsFragment, CheckoutPreviewQuery, PaymentMethod } from '../../gql/graphql';
 import { notify } from '../../notify';
+import { actionFailureText } from '../../offline/actions';
 import type { ScreenProps } from '../../routes/screens';
 import { MyAddressesDocument } from '../profile/documents';
 import { MapPinIcon } from '../../ui/icons';
@@ -392,7 +393,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
       if (failure) setCouponError(failure.message);
       else setCouponCode(code);
     } catch {
-      setCouponError(CHECKOUT_TEXTS.previewFailed);
+      setCouponError(actionFailureText(CHECKOUT_TEXTS.previewFailed));
     } finally {
       setCouponBusy(false);
     }
@@ -442,7 +443,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
       notify.error(failure ? shareErrorText(failure.message) : CHECKOUT_TEXTS.placeFailed);
     } catch {
       // Network failure: the same key goes again on the next click, so a placed order is not doubled.
-      notify.error(CHECKOUT_TEXTS.placeFailed);
+      notify.error(actionFailureText(CHECKOUT_TEXTS.placeFailed));
     } finally {
       placing.current = false;
       setBusy(false);

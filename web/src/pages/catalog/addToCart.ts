@@ -12,6 +12,7 @@ import { addToCartRequest } from '../../cart/useCart';
 import { savePostLoginAction } from '../../session/postLoginAction';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
+import { actionFailureText } from '../../offline/actions';
 
 export const ADD_TO_CART_MESSAGES = {
   added: 'Produto adicionado ao carrinho!',
@@ -76,7 +77,7 @@ export function useAddToCart() {
         if (result.status === 'added') notify.success(result.message || ADD_TO_CART_MESSAGES.added);
         else notify.error(result.message || ADD_TO_CART_MESSAGES.failed);
       } catch {
-        notify.error(ADD_TO_CART_MESSAGES.failed);
+        notify.error(actionFailureText(ADD_TO_CART_MESSAGES.failed));
       } finally {
         setPendingId(null);
       }

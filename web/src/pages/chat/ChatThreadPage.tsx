@@ -19,6 +19,7 @@ import { prepareImage, PRODUCT_PHOTO_MAX_SIDE } from '../../ui/image-file';
 import { ConversationThreadDocument, MarkConversationReadDocument, SendMessageDocument } from '../../chat/documents';
 import { onChatEvent } from '../../chat/useChatEvents';
 import { messageTime } from './ConversationList';
+import { actionFailureText } from '../../offline/actions';
 
 type Attachment = { dataUrl: string; name: string; durationSeconds?: number | null; kind: 'IMAGE' | 'AUDIO' | 'OTHER' };
 interface Pending {
@@ -185,7 +186,7 @@ export default function ChatThreadPage({ title }: ScreenProps) {
       notify.error(CHAT_TEXTS.sendError, problem);
     } catch {
       setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: true } : p)));
-      notify.error(CHAT_TEXTS.sendError, 'Verifique sua conexão e toque em "Tentar de novo".');
+      notify.error(CHAT_TEXTS.sendError, actionFailureText('Verifique sua conexão e toque em "Tentar de novo".'));
     }
   }
 
