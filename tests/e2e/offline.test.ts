@@ -110,6 +110,11 @@ describe('offline (browser, service worker)', () => {
       await page.goto(`${origin}/explore`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
       expect(await page.getByText('Nova versão disponível').count()).toBe(0);
+      // Chromium's own installability check (what Lighthouse's PWA audit used): manifest, icons,
+      // worker. A test context is always incognito, the one thing it may say.
+      const devtools = await recorded.context.newCDPSession(page);
+      const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
 
       // "Deploy": another worker script; the open tab finds it on its next check.
       fs.writeFileSync(workerFile, `${deployed}\n// próxima versão\n`);
