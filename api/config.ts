@@ -39,6 +39,12 @@ export interface AppConfig {
   trustedDocumentsFile: string;
   /** API_PROCESSES: serving processes on the same port (node:cluster); needs DATABASE_URL and REDIS_URL. */
   apiProcesses: number;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe (Express's `trust proxy`: 'loopback',
+   * 'uniquelocal' for a proxy on a private network, a list of addresses). The client's address keys
+   * the rate limits and the logs.
+   */
+  trustProxy: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sharedCartsEnabled: env.SHARED_CARTS_ENABLED !== 'false',
     shareExpiryIntervalMs: Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) > 0 ? Number(env.SHARE_EXPIRY_INTERVAL_SECONDS) * 1000 : 60_000,
     apiProcesses: Math.max(1, Math.min(64, Math.floor(Number(env.API_PROCESSES) || 1))),
+    trustProxy: env.TRUST_PROXY || 'loopback',
     trustedDocuments: env.TRUSTED_DOCUMENTS ? env.TRUSTED_DOCUMENTS === 'on' : env.NODE_ENV === 'production',
     trustedDocumentsFile: path.resolve(projectRoot, env.TRUSTED_DOCUMENTS_FILE ?? 'web/src/gql/persisted-documents.json'),
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS && Number(env.PUBLIC_CACHE_SECONDS) >= 0 ? Number(env.PUBLIC_CACHE_SECONDS) : 5,

@@ -119,7 +119,7 @@ function trustedDocumentsPlugin(trusted: TrustedDocuments): ApolloServerPlugin<C
 
 export async function startServer(services: Services, port: number, host = '0.0.0.0'): Promise<RunningServer> {
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', services.config.trustProxy);
   // No ETag on res.send bodies (GraphQL answers are POSTs): hashing every response costs CPU for
   // nothing. Static files keep theirs (express.static and sendFile set their own).
   app.set('etag', false);
