@@ -12,6 +12,11 @@
 // and through the 16 whole words, and the same words mistyped (one letter missing, extra, wrong or
 // swapped: the search forgives them, api/catalog/search-plan.ts); product pages through 500 random
 // public products.
+// Then, signed in (20 shoppers with sessions, orders and carts; the web app's own documents): the
+// cart badge, the product page with the points of the shopper's role, and the orders list.
+// Then the floor: the SQL each read runs, captured from Prisma and replayed through `pg` by as many
+// clients (bench/raw-sql.ts), with the GraphQL/SQL ratio. With REDIS_URL set, the product page
+// against api/main.ts run as its own process with API_PROCESSES=1 and then 2 (node:cluster).
 // The database is dropped at the end, even on failure. Everything is bounded (requests and time).
 //
 // Options (environment): BENCH_PRODUCTS (100000), BENCH_STORES (1000), BENCH_CONCURRENCY (20),
@@ -19,6 +24,10 @@
 // The load generator runs in a child process (like an external tool would), so the CPU time this
 // process spends per request is the API's own.
 import { benchDatabase } from './bench-database.js';
+import { post } from './bench-http.js';
+import { capturedStatement, replayRawSql, type CapturedStatement } from './raw-sql.js';
+import { startApiProcess, waitForHealth } from '../tests/helpers/api-process.js';
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -43,6 +52,7 @@ const { productSearchText, uniqueSlug } = await import('../api/catalog/product-w
 const { resetCountCache, normalizeSearchText } = await import('../api/catalog/product-query.js');
 const { PRODUCT_TEMPLATES, SEED_SEGMENTS, SEED_TOWNS, seededRandom } = await import('../api/seed/catalog.js');
 const { productSlug, vendorSlug } = await import('../common/slug.js');
+const { newToken } = await import('../api/accounts/tokens.js');
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const STORES = Number(process.env.BENCH_STORES ?? 1_000);
@@ -170,16 +180,17 @@ async function seed(client: pg.Client) {
 const WORKER = `
 const http = require('node:http');
 process.once('message', (workerData) => run(workerData));
-function run({ url, bodies, concurrency, maxRequests, maxMs }) {
+function run({ url, bodies, tokens, concurrency, maxRequests, maxMs }) {
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const payloads = bodies.map((b) => Buffer.from(b));
 // Plain node:http with keep-alive (like autocannon): the body is read but not parsed, so the
 // client spends little CPU on the 2 cores it shares with the API and Postgres.
-function post(payload) {
+function post(payload, token) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+    const headers = { 'content-type': 'application/json', 'content-length': payload.length };
+    if (token) headers.authorization = 'Bearer ' + token;
+    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), hit: res.headers['x-public-cache'] === 'HIT' }));
@@ -195,10 +206,11 @@ return (async () => {
   const started = performance.now();
   async function client() {
     while (next < maxRequests && performance.now() - started < maxMs) {
-      const payload = payloads[next++ % payloads.length];
+      const i = next++;
+      const payload = payloads[i % payloads.length];
       const t0 = performance.now();
       try {
-        const { status, body, hit } = await post(payload);
+        const { status, body, hit } = await post(payload, tokens.length ? tokens[i % tokens.length] : null);
         if (hit) hits++;
         if (status !== 200 || body.includes('"errors"')) { errors++; firstError ??= body.toString().slice(0, 300); }
       } catch (error) { errors++; firstError ??= String(error); }
@@ -222,7 +234,7 @@ interface LoadResult {
 }
 
 /** Runs the load in a child process (its own CPU), so process.cpuUsage() here counts the API only. */
-function load(url: string, bodies: string[], requests: number, seconds: number, concurrency = CONCURRENCY): Promise<LoadResult> {
+function load(url: string, bodies: string[], requests: number, seconds: number, tokens: string[] = []): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', WORKER], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
@@ -235,7 +247,7 @@ function load(url: string, bodies: string[], requests: number, seconds: number, 
       clearTimeout(killer);
       if (code !== 0) reject(new Error(`gerador de carga saiu com ${code}`));
     });
-    child.send({ url, bodies, concurrency, maxRequests: requests, maxMs: seconds * 1000 });
+    child.send({ url, bodies, tokens, concurrency: CONCURRENCY, maxRequests: requests, maxMs: seconds * 1000 });
   });
 }
 
@@ -260,6 +272,49 @@ const PRODUCT_PAGE = `query ProductPage($storeSlug: String!, $productSlug: Strin
   }
 }`;
 
+/** The web app's own documents (codegen's list), by operation name: what a signed-in screen sends. */
+const APP_DOCUMENTS = Object.values(JSON.parse(fs.readFileSync(new URL('../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>);
+const appDocument = (operation: string) => {
+  const text = APP_DOCUMENTS.find((t) => new RegExp(`query ${operation}\\b`).test(t));
+  if (!text) throw new Error(`documento ${operation} não encontrado`);
+  return text;
+};
+
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+const SHOPPERS = 20;
+
+/**
+ * 20 signed-in shoppers (half consumers, half professionals: the points differ), each with two
+ * orders of two products and three products in the cart, made through the API as the app does.
+ */
+async function seedShoppers(prisma: InstanceType<typeof PrismaClient>, url: string, productIds: string[]): Promise<string[]> {
+  const ADD = `mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }`;
+  const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { message } issues { message } } }`;
+  const tokens: string[] = [];
+  let orders = 0;
+  for (let i = 0; i < SHOPPERS; i++) {
+    const user = await prisma.user.create({
+      data: { name: `Cliente ${i + 1}`, email: `cliente${i}@bench.local`, phone: '33988887777', passwordHash: 'x', referralCode: `BENCHC${i}`, role: i % 2 ? 'PROFESSIONAL' : 'CONSUMER' },
+    });
+    const { token, tokenHash } = newToken();
+    await prisma.session.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) } });
+    const address = await prisma.address.create({
+      data: { userId: user.id, principal: true, street: 'Rua das Flores', number: '120', district: 'Centro', city: 'Angelândia', state: 'MG', postalCode: '39685000' },
+    });
+    const add = (k: number) => post(url, token, ADD, { input: { productId: gid('Product', productIds[(i * 7 + k) % productIds.length]), quantity: 1 } });
+    for (let order = 0; order < 2; order++) {
+      await add(order * 2);
+      await add(order * 2 + 1);
+      const placed = await post(url, token, PLACE, { input: { addressId: gid('Address', address.id), paymentMethod: 'CASH', changeFor: '500.00', idempotencyKey: randomUUID() } });
+      if (placed.placeOrder.order) orders++;
+    }
+    for (let k = 4; k < 7; k++) await add(k);
+    tokens.push(token);
+  }
+  log(`${SHOPPERS} clientes com sessão, ${orders} pedidos e 3 produtos no carrinho de cada`);
+  return tokens;
+}
+
 const TERMS = ['cimento', 'pao', 'tinta', 'arroz', 'racao', 'tomate', 'fio flexivel', 'vidro', 'granito', 'queijo', 'argamassa', 'frango', 'disjuntor', 'aluguel', 'cafe', 'banana'];
 /** The same words as people mistype them on a phone: a letter missing, extra, wrong or swapped (docs/decisions.md, "Busca que perdoa"). */
 const MISSPELLED = ['cimeto', 'tinat', 'arrox', 'raçao', 'tomtae', 'fio flexivle', 'vidor', 'graniot', 'quejio', 'argamasa', 'frnago', 'dijuntor', 'aluguek', 'cafe', 'banaan', 'pao'];
@@ -271,6 +326,15 @@ const TYPED = prefixes(TERMS);
 const LONG_TAIL = prefixes(
   Object.values(PRODUCT_TEMPLATES).flatMap((templates) => templates.flatMap(([name]) => normalizeSearchText(name).split(' ').filter((w) => w.length >= 3))),
 );
+
+/** A Markdown table: the first column left-aligned, the figures right-aligned. */
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
+  console.log(line(header));
+  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  for (const row of rows) console.log(line(row));
+}
 
 // --- main ---------------------------------------------------------------------------------------
 
@@ -287,8 +351,8 @@ async function main() {
     await client.connect();
     const tSeed = performance.now();
     await seed(client);
-    const sample = await client.query<{ store: string; product: string }>(
-      `SELECT s.slug AS store, p.slug AS product FROM "Product" p JOIN "Store" s ON s.id = p."storeId"
+    const sample = await client.query<{ id: string; store: string; product: string }>(
+      `SELECT p.id, s.slug AS store, p.slug AS product FROM "Product" p JOIN "Store" s ON s.id = p."storeId"
        WHERE p.status = 'APPROVED' AND p.stock > 0 AND s.status IN ('APPROVED', 'ACTIVE') ORDER BY md5(p.id::text) LIMIT 500`,
     );
     const visible = await client.query<{ n: number }>(
@@ -313,11 +377,16 @@ async function main() {
     const counting = new PrismaClient({ adapter: new PrismaPg({ connectionString: benchUrl, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
     disconnectCounting = () => counting.$disconnect();
     let statements = 0;
-    counting.$on('query', () => statements++);
+    let captured: CapturedStatement[] = [];
+    counting.$on('query', (event) => {
+      statements++;
+      captured.push(capturedStatement(event));
+    });
     const countingServer = await startServer(services(counting, 0), 0, '127.0.0.1');
     servers.push(countingServer);
 
     const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+    const tokens = await seedShoppers(prisma, uncached.url, sample.rows.map((r) => r.id));
     const operations: { name: string; bodies: string[] }[] = [
       { name: 'searchSuggestions', bodies: TYPED.map((term) => body(SUGGESTIONS, { term })) },
       { name: 'sugestões, palavra inteira', bodies: TERMS.map((term) => body(SUGGESTIONS, { term })) },
@@ -333,12 +402,24 @@ async function main() {
       // Few repeats: what the cache is worth when people type many different things.
       { name: 'sugestões, cauda longa', bodies: LONG_TAIL.map((term) => body(SUGGESTIONS, { term })), server: cached, cache: 'sim' },
       ...operations.map((op) => ({ ...op, server: uncached, cache: 'não' })),
+      // Signed in (never from the public cache), with the web app's own documents.
+      { name: 'badge do carrinho', bodies: [body(appDocument('CartBadge'))], tokens, server: cached, cache: 'sessão' },
+      {
+        name: 'produto, pontos do papel',
+        bodies: sample.rows.map((r) => body(appDocument('ProductBySlug'), { storeSlug: r.store, productSlug: r.product, reviewsFirst: 5 })),
+        tokens,
+        server: cached,
+        cache: 'sessão',
+      },
+      { name: 'minhas compras', bodies: [body(appDocument('MyOrders'), { first: 10 })], tokens, server: cached, cache: 'sessão' },
     ];
 
-    async function countStatements(requestBody: string): Promise<number> {
+    async function countStatements(requestBody: string, token?: string): Promise<number> {
       resetCountCache();
       statements = 0;
-      const response = await fetch(`${countingServer.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: requestBody });
+      captured = [];
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const response = await fetch(`${countingServer.url}/graphql`, { method: 'POST', headers, body: requestBody });
       const json = (await response.json()) as { errors?: unknown };
       if (json.errors) throw new Error(`consulta falhou: ${JSON.stringify(json.errors)}`);
       await new Promise((r) => setTimeout(r, 20));
@@ -348,10 +429,11 @@ async function main() {
     const rows: string[][] = [];
     const only = process.env.BENCH_ONLY;
     for (const run of runs.filter((o) => !only || o.name.includes(only))) {
-      const sql = await countStatements(run.bodies[0]);
-      await load(`${run.server.url}/graphql`, run.bodies, WARMUP_REQUESTS, 10);
+      const runTokens = ('tokens' in run && run.tokens) || [];
+      const sql = await countStatements(run.bodies[0], runTokens[0]);
+      await load(`${run.server.url}/graphql`, run.bodies, WARMUP_REQUESTS, 10, runTokens);
       const cpu = process.cpuUsage();
-      const result = await load(`${run.server.url}/graphql`, run.bodies, MAX_REQUESTS, MAX_SECONDS);
+      const result = await load(`${run.server.url}/graphql`, run.bodies, MAX_REQUESTS, MAX_SECONDS, runTokens);
       const used = process.cpuUsage(cpu);
       const sorted = [...result.latencies].sort((a, b) => a - b);
       rows.push([
@@ -381,21 +463,83 @@ async function main() {
     for (const first of sizes) perSize.push(await countStatements(body(EXPLORE(first, true))));
 
     const header = ['operação', 'cache', 'acertos', 'requisições', 'erros', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'API ms/req', 'SQL/op'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
     console.log('');
     console.log(`Catálogo: ${PRODUCTS.toLocaleString('pt-BR')} produtos, ${STORES.toLocaleString('pt-BR')} lojas, ${CONCURRENCY} clientes simultâneos, ${os.cpus().length} CPUs, carga da máquina (1 min) ${os.loadavg()[0].toFixed(2)}`);
     console.log('API ms/req = tempo de CPU do processo da API por requisição (o gerador de carga roda em outro processo).');
-    console.log(`cache = cache público de ${CACHE_SECONDS} s das respostas a visitantes (como em produção); acertos = respostas servidas dele. SQL/op sem cache.`);
-    console.log(line(header));
-    console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-    for (const row of rows) console.log(line(row));
+    console.log(`cache = cache público de ${CACHE_SECONDS} s das respostas a visitantes (como em produção); acertos = respostas servidas dele; sessão = ${SHOPPERS} clientes logados (nunca do cache), com os documentos do próprio app. SQL/op sem cache.`);
+    printTable(header, rows);
     console.log(`\nSQL por página do explore (com totalCount, cache de contagem vazio): first=${sizes.join(' / ')} → ${perSize.join(' / ')} consultas`);
     console.log(`explore + totalCount com o cache de contagem vazio (uma requisição): ${coldCountMs.toFixed(1)} ms`);
     const p95 = (name: string, cache: string) => Number(rows.find((r) => r[0] === name && r[1] === cache)?.[6]);
     const verdict = (name: string, target: number) =>
-      `${p95(name, 'sim') < target ? 'OK' : 'NÃO'} (p95 ${p95(name, 'sim')} ms com cache, ${p95(name, 'não')} ms sem cache)`;
-    console.log(`Metas: sugestões p95 < 25 ms → ${verdict('searchSuggestions', 25)}; explore p95 < 40 ms → ${verdict('explore (24 itens)', 40)}`);
+      `${p95(name, 'não') < target ? 'OK' : 'NÃO'} (p95 ${p95(name, 'não')} ms sem cache; ${p95(name, 'sim')} ms com o cache público)`;
+    console.log(
+      `Metas (sem o cache público): sugestões p95 < 25 ms → ${verdict('searchSuggestions', 25)}; explore p95 < 40 ms → ${verdict('explore (24 itens)', 40)}; produto p95 < 15 ms → ${verdict('página de produto', 15)}`,
+    );
+    // The floor: each read as the SQL it runs, straight through pg, by as many clients.
+    console.log(`\nO limite: as mesmas leituras só com o SQL que cada uma roda (capturado do Prisma, em sequência), via pg, ${CONCURRENCY} clientes num pool de 10 conexões como o da API`);
+    const floorHeader = ['leitura', 'SQL/op', 'SQL p50 ms', 'SQL p95 ms', 'SQL req/s', 'GraphQL p95 ms', 'GraphQL req/s', 'GraphQL/SQL (p95)', 'erros'];
+    const floorRows: string[][] = [];
+    for (const name of ['searchSuggestions', 'explore (24 itens)', 'página de produto']) {
+      const op = operations.find((o) => o.name === name)!;
+      await countStatements(op.bodies[0]); // loads what the API caches per client (the search lexicon)
+      const requests: CapturedStatement[][] = [];
+      for (const requestBody of op.bodies.slice(0, 60)) {
+        await countStatements(requestBody);
+        requests.push(captured);
+      }
+      const raw = await replayRawSql(benchUrl, requests, { concurrency: CONCURRENCY, poolSize: 10, maxRequests: MAX_REQUESTS, maxMs: MAX_SECONDS * 1000 });
+      const sorted = [...raw.latencies].sort((a, b) => a - b);
+      const graphql = rows.find((r) => r[0] === name && r[1] === 'não');
+      const rawP95 = percentile(sorted, 95);
+      floorRows.push([
+        name,
+        (requests.reduce((n, r) => n + r.length, 0) / requests.length).toFixed(1),
+        percentile(sorted, 50).toFixed(2),
+        rawP95.toFixed(2),
+        ((sorted.length / raw.elapsedMs) * 1000).toFixed(0),
+        graphql?.[6] ?? '-',
+        graphql?.[8] ?? '-',
+        graphql ? `${(Number(graphql[6]) / rawP95).toFixed(1)}×` : '-',
+        String(raw.errors),
+      ]);
+      if (raw.errors) log(`${name} (SQL): ${raw.errors} erros, o primeiro: ${raw.firstError}`);
+    }
+    printTable(floorHeader, floorRows);
+    console.log('Meta: GraphQL/SQL ≤ 2×. Abaixo de 1×, o SQL sozinho rendeu menos que pela API (ver docs/decisions.md, "Medidas da API").');
+
+    // Scale out: api/main.ts as its own process(es), API_PROCESSES=1 and 2 on the same port.
+    const redisUrl = process.env.REDIS_URL;
+    if (redisUrl) {
+      console.log(`\nProcessos da API (API_PROCESSES, node:cluster), página de produto sem cache, ${CONCURRENCY} clientes`);
+      const processRows: string[][] = [];
+      const productBodies = operations.find((o) => o.name === 'página de produto')!.bodies;
+      for (const processes of [1, 2]) {
+        const api = startApiProcess({
+          ...process.env,
+          DATABASE_URL: benchUrl,
+          REDIS_URL: redisUrl,
+          API_PROCESSES: String(processes),
+          PUBLIC_CACHE_SECONDS: '0',
+          LOG_LEVEL: 'warn',
+          WEB_DIR: '/nonexistent',
+          UPLOAD_DIR: os.tmpdir(),
+        } as Record<string, string>);
+        try {
+          await waitForHealth(api.url, Date.now() + 60_000);
+          await load(`${api.url}/graphql`, productBodies, WARMUP_REQUESTS * processes, 10);
+          const result = await load(`${api.url}/graphql`, productBodies, MAX_REQUESTS, MAX_SECONDS);
+          const sorted = [...result.latencies].sort((a, b) => a - b);
+          processRows.push([String(processes), String(sorted.length), String(result.errors), percentile(sorted, 50).toFixed(1), percentile(sorted, 95).toFixed(1), ((sorted.length / result.elapsedMs) * 1000).toFixed(0)]);
+        } finally {
+          api.child.kill('SIGTERM');
+          await api.exited;
+        }
+      }
+      printTable(['processos', 'requisições', 'erros', 'p50 ms', 'p95 ms', 'req/s'], processRows);
+    } else {
+      console.log('\nProcessos da API (1 × 2): defina REDIS_URL (o modo de vários processos precisa de Redis) para medir.');
+    }
     log(`total ${seconds(t0)} s; carga da máquina no fim (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
   } finally {
     for (const server of servers) await server.stop().catch(() => {});
