@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { axeViolations, clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
@@ -74,6 +74,7 @@ describe('offline (browser, service worker)', () => {
       // After 3 s the offline screen covers the page; 'Continuar offline' goes back to reading.
       await page.getByRole('button', { name: 'Continuar offline' }).waitFor();
       await shoot(page, 'offline-screen');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Continuar offline' }).click();
       await clickCentered(addBrick);
       await page.getByText(OFFLINE_ACTION_TEXT).first().waitFor();
@@ -107,7 +108,7 @@ describe('offline (browser, service worker)', () => {
     const workerFile = path.join(server.config.webDir!, 'sw.js');
     const deployed = fs.readFileSync(workerFile, 'utf8');
     try {
-      await page.goto(`${origin}/explore`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/explore`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
       expect(await page.getByText('Nova versão disponível').count()).toBe(0);
       // Chromium's own installability check (what Lighthouse's PWA audit used): manifest, icons,
@@ -121,6 +122,7 @@ describe('offline (browser, service worker)', () => {
       await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update());
       await page.getByText('Nova versão disponível').waitFor();
       await shoot(page, 'update-available');
+      expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
       expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);

@@ -35,7 +35,7 @@ export function ProductImage({ src, alt, fit = 'contain', loading = 'lazy', ...b
   return (
     <Box position="relative" bg="gray.50" overflow="hidden" {...box}>
       {broken ? (
-        <Center position="absolute" inset="0" color="fg.subtle" role="img" aria-label={`${alt}: ${IMAGE_UNAVAILABLE}`}>
+        <Center position="absolute" inset="0" color="fg.muted" role="img" aria-label={`${alt}: ${IMAGE_UNAVAILABLE}`}>
           <VStack gap="1">
             <ImageOffGlyph />
             <Text fontSize="xs" aria-hidden>
