@@ -1,7 +1,7 @@
 // Registers the service worker (web/src/sw.ts) in the built app and reports a waiting new version,
 // which takes over only when the person taps 'Atualizar' (UpdateBanner) — never in the middle of
 // a checkout. Development (Vite's server) and tests run without it.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** How often a long-open tab asks the server whether a new build exists. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -18,15 +18,17 @@ export function onUpdateAvailable(listener: () => void): () => void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    updateListeners.forEach((listener) => listener());
-  });
-  // Registered after the page's load event (Workbox's default): the precache never competes with
-  // the first screen for the connection.
-  void workbox.register().then((registration) => {
-    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  // Loaded apart from the first screen's code; registered after the page's load event (Workbox's
+  // default), so the precache never competes with the first screen for the connection.
+  void import('workbox-window').then(({ Workbox }) => {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => {
+      updateWaiting = true;
+      updateListeners.forEach((listener) => listener());
+    });
+    return workbox.register().then((registration) => {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    });
   });
 }
 
