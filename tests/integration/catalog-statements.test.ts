@@ -63,6 +63,9 @@ beforeAll(async () => {
   const created = await createProducts(prisma, inputs);
   const reviewer = await prisma.user.create({ data: { name: 'Rita', email: 'rita@stmt.test', phone: '33999990000', passwordHash: 'x', referralCode: 'STMTR' } });
   await prisma.review.createMany({ data: created.slice(0, 30).map((p, i) => ({ productId: p.id, userId: reviewer.id, rating: 1 + (i % 5) })) });
+  // As writing a review does (api/catalog/create-review.ts): the product keeps its count.
+  await prisma.$executeRaw`
+    UPDATE "Product" p SET "ratingCount" = r.n FROM (SELECT "productId", count(*)::int AS n FROM "Review" GROUP BY "productId") r WHERE p."id" = r."productId"`;
 }, 180_000);
 
 afterAll(async () => {
@@ -119,6 +122,18 @@ describe('SQL statements per page do not grow with the page size', () => {
     const twentyFour = await countStatements(explore(extra), { first: 24 });
     expect(twentyFour.count).toBe(six.count);
     expect(twentyFour.data.products.edges.some((e: any) => e.node.reviews.totalCount > 0)).toBe(true);
+  });
+
+  it("a product page counts its reviews on the product, never aggregating the whole Review table", async () => {
+    const [reviewed] = await prismaRef.client!.product.findMany({ where: { ratingCount: { gt: 0 } }, include: { store: true }, take: 1 });
+    const page = await countStatements(
+      `query($store: String!, $product: String!) { productBySlug(storeSlug: $store, productSlug: $product) { rating { count } reviews(first: 5) { totalCount edges { node { rating } } } } }`,
+      { store: reviewed.store.slug, product: reviewed.slug },
+    );
+    const reviewCount = await prismaRef.client!.review.count({ where: { productId: reviewed.id } });
+    expect(page.data.productBySlug.reviews.totalCount).toBe(reviewCount);
+    expect(page.data.productBySlug.rating.count).toBe(reviewCount);
+    expect(statements.filter((sql) => /FROM "public"\."Review"[^)]*GROUP BY/.test(sql))).toEqual([]);
   });
 
   it('both paths return the same products and fields', async () => {

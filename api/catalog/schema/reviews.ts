@@ -38,12 +38,24 @@ export const Review = builder.prismaNode('Review', {
 
 export const REVIEWS_NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
+/**
+ * A product's reviews are counted by the product itself: `ratingCount` is recomputed from the
+ * Review table with every review (api/catalog/create-review.ts) and reviews are never deleted.
+ * Prisma's relation count would join an aggregate of the whole Review table on every product page.
+ * myReviews brings its own count.
+ */
+function reviewTotalCount(connection: object) {
+  const { totalCount, parent } = connection as { totalCount?: unknown; parent?: { ratingCount?: number } };
+  if (totalCount === undefined && typeof parent?.ratingCount === 'number') return parent.ratingCount;
+  return connectionTotalCount(connection);
+}
+
 /** Shared by a product's reviews and the viewer's own (myReviews). */
 export const ReviewConnection = builder.connectionObject({
   type: Review,
   name: 'ReviewConnection',
   fields: (t) => ({
-    totalCount: t.int({ extensions: { pothosPrismaTotalCount: true }, resolve: connectionTotalCount }),
+    totalCount: t.int({ resolve: reviewTotalCount }),
   }),
 });
 
@@ -54,7 +66,6 @@ builder.prismaObjectField(Product, 'reviews', (t) =>
       cursor: 'id',
       description: 'Avaliações, das mais recentes para as mais antigas.',
       ...paging(10),
-      totalCount: true,
       query: () => ({ orderBy: REVIEWS_NEWEST_FIRST }),
     },
     ReviewConnection,
