@@ -20,16 +20,20 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Loaded apart from the first screen's code; registered after the page's load event (Workbox's
   // default), so the precache never competes with the first screen for the connection.
-  void import('workbox-window').then(({ Workbox }) => {
-    workbox = new Workbox('/sw.js', { scope: '/' });
-    workbox.addEventListener('waiting', () => {
-      updateWaiting = true;
-      updateListeners.forEach((listener) => listener());
-    });
-    return workbox.register().then((registration) => {
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () => {
+        updateWaiting = true;
+        updateListeners.forEach((listener) => listener());
+      });
+      return workbox.register();
+    })
+    .then((registration) => {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    });
-  });
+    })
+    // Service workers blocked (some private modes, policies): the app works online without one.
+    .catch(() => undefined);
 }
 
 /** Lets the waiting version take over, then reloads into it. */
