@@ -159,7 +159,12 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,ttf}'],
         // GraphiQL's editor (2.8 MB) is over Workbox's size limit; appShellFiles leaves it out anyway.
         globIgnores: ['assets/monaco-editor-*'],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => appShellFiles().has(entry.url)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => {
+            const shell = appShellFiles();
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
       },
     }),
     precompress(),
