@@ -61,4 +61,51 @@ describe('landing page (browser)', () => {
       await recorded.close();
     }
   });
+
+  it('paints the hero as plain HTML before the JavaScript arrives, and the app replaces it', async () => {
+    const recorded = await newRecordedPage(browser);
+    const { page } = recorded;
+    try {
+      // The app's scripts held back: what a phone shows while they download.
+      let releaseScripts!: () => void;
+      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: wait for the first screen itself.
+      await page.goto(`${server.url}/`, { waitUntil: 'commit' });
+      const firstScreen = page.locator('#first-screen');
+      await firstScreen.getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
+      await expect(firstScreen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).resolves.toBe('/login');
+      await expect(firstScreen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).resolves.toBe('/signup');
+      // Plain forms: a search works even before the app starts.
+      const search = firstScreen.getByRole('searchbox', { name: 'Buscar produtos e lojas' });
+      await expect(search.evaluate((input: HTMLInputElement) => [input.form?.getAttribute('action'), input.name])).resolves.toEqual(['/explore', 'search']);
+
+      releaseScripts();
+      await page.waitForSelector('#first-screen', { state: 'detached' });
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await page.getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('shows no HTML first screen on other pages, nor to a person the app knows is signed in', async () => {
+    for (const [path, viewer] of [['/login', null], ['/', 'a-signed-in-user-id']] as const) {
+      const recorded = await newRecordedPage(browser);
+      const { page } = recorded;
+      try {
+        if (viewer) await page.addInitScript((id) => localStorage.setItem('clube:offline-viewer', id), viewer);
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+        await expect(page.locator('#first-screen').isHidden()).resolves.toBe(true);
+        await expect(page.getByRole('heading').count()).resolves.toBe(0);
+      } finally {
+        await recorded.close();
+      }
+    }
+  });
 });

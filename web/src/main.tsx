@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -7,19 +7,29 @@ import { applyStatusBar } from './native/statusBar';
 import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
 import { listenForInstallPrompt } from './native/installPrompt';
 import { registerServiceWorker } from './offline/serviceWorker';
+import { dismissFirstScreen } from './firstScreen';
 
 const router = createAppRouter();
 // Inside the native shell: the status bar follows the route (a no-op in the browser).
 applyStatusBar(router.state.location.pathname);
-router.subscribe((state) => applyStatusBar(state.location.pathname));
+router.subscribe((state) => {
+  applyStatusBar(state.location.pathname);
+  // Leaving the landing (a link, or a signed-in person sent to /home) drops its HTML first screen.
+  if (state.location.pathname !== '/') dismissFirstScreen();
+});
 applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === 'undefined' ? null : localStorage));
 listenForInstallPrompt();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices and yields to the browser between them,
+// instead of one long task that blocks taps while the app starts.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -14,7 +14,7 @@ import {
   VStack,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../components/PageShell';
 import {
@@ -41,6 +41,7 @@ import { LANDING_CATEGORIES, exploreCategoryHref, type LandingCategory } from '.
 import { SegmentsDocument } from '../catalog/documents';
 import { SearchBar } from '../catalog/SearchBar';
 import { InstallAppButton } from '../native/InstallAppButton';
+import { dismissFirstScreen } from '../firstScreen';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
 
@@ -489,6 +490,8 @@ function FinalCallToAction() {
 
 /** Visitor landing page. */
 export default function LandingPage() {
+  // The HTML copy of the hero (web/index.html) stays on top until this screen has rendered.
+  useEffect(() => dismissFirstScreen(), []);
   return (
     <PageShell>
       <Hero />
