@@ -1,14 +1,19 @@
-// `npm run bench:web`: what each public screen costs a phone to load — JavaScript and everything
-// else as transferred (compressed) bytes, requests, and the time to the first useful content — in
-// Debian's Chromium at 412×915 over the built app (dist/web, built first when missing), served by
-// the API with the demo data in a temporary database on DATABASE_URL's local server. Targets
+// `npm run bench:web`: what each screen costs a phone to load — JavaScript and everything else as
+// transferred (compressed) bytes, requests, and the time to the first useful content — in Debian's
+// Chromium at 412×915 over the built app (dist/web, built first when missing), served by the API
+// with the demo data in a temporary database on DATABASE_URL's local server; /home as the demo
+// consumer. Then Lighthouse's mobile scores for the same pages (its default: a mid-range phone on
+// slow 4G, simulated), the median of BENCH_LIGHTHOUSE_RUNS runs (default 1; 0 skips them). Targets
 // (docs/decisions.md, "Desempenho da web"): JavaScript ≤ 200 KB for the landing, ≤ 300 KB for any
-// screen's first load. Prints the machine's load. Lighthouse is not a dependency of the project:
-// run it separately against the same pages for its scores.
+// screen's first load; Lighthouse performance ≥ 90, accessibility and SEO 100. Prints the
+// machine's load: Lighthouse's figures move with it.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
 
 process.env.NODE_ENV = 'production';
@@ -22,9 +27,81 @@ const { createServices } = await import('../api/services.js');
 const { loadConfig } = await import('../api/config.js');
 const { createPubSub } = await import('../api/shared/pubsub.js');
 const { seedDemoDataOnce } = await import('../api/seed/index.js');
-const { launchBrowser } = await import('../tests/helpers/browser.js');
+const { launchBrowser, CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../tests/helpers/browser.js');
+const { newToken } = await import('../api/accounts/tokens.js');
+const { DEMO_CONSUMER_EMAIL } = await import('../api/seed/accounts.js');
+const { SESSION_COOKIE } = await import('../api/accounts/sessions.js');
 
 const LIMITS = { landing: 200, other: 300 };
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+
+/** A free loopback port for Chromium's DevTools endpoint (Lighthouse drives the browser through it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+}
+
+/** One Lighthouse run (mobile, simulated throttling) in a fresh Chromium; host names other than loopback fail at once. */
+async function lighthouseRun(url: string, cookie: string | null): Promise<LighthouseFigures> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse não produziu relatório para ${url}`);
+    const { categories, audits, environment } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      benchmarkIndex: environment.benchmarkIndex,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The run with the median performance score of `runs`. */
+async function lighthouseMedian(url: string, cookie: string | null, runs: number): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, cookie));
+  return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+}
+
+/** A Markdown table: the first column left-aligned, the figures right-aligned. */
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
+}
 const database = benchDatabase('clube_bench_web');
 
 async function main() {
@@ -40,16 +117,23 @@ async function main() {
     const config = loadConfig({ ...process.env, DATABASE_URL: database.url, UPLOAD_DIR: uploadDir, SEED_DEMO_DATA: 'false' });
     server = await startServer(createServices(prisma, config, { pubsub: createPubSub() }), 0, '127.0.0.1');
     const product = await prisma.product.findFirstOrThrow({ where: { status: 'APPROVED', stock: { gt: 0 } }, select: { slug: true, store: { select: { slug: true } } } });
+    // The demo consumer's session, for /home.
+    const consumer = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_CONSUMER_EMAIL }, select: { id: true } });
+    const { token, tokenHash } = newToken();
+    await prisma.session.create({ data: { userId: consumer.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) } });
+    const sessionCookie = `${SESSION_COOKIE}=${token}`;
     const pages = [
-      { name: 'landing', path: '/' },
-      { name: '/explore', path: '/explore' },
-      { name: 'produto', path: `/produto/${product.store.slug}/${product.slug}` },
-      { name: '/login', path: '/login' },
-      { name: '/signup', path: '/signup' },
+      { name: 'landing', path: '/', signedIn: false },
+      { name: '/home (logado)', path: '/home', signedIn: true },
+      { name: '/explore', path: '/explore', signedIn: false },
+      { name: 'produto', path: `/produto/${product.store.slug}/${product.slug}`, signedIn: false },
+      { name: '/login', path: '/login', signedIn: false },
+      { name: '/signup', path: '/signup', signedIn: false },
     ];
     const rows: string[][] = [];
     for (const page of pages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+      if (page.signedIn) await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
       const tab = await context.newPage();
       const sizes: { type: string; bytes: number }[] = [];
       tab.on('requestfinished', async (request) => {
@@ -63,12 +147,21 @@ async function main() {
       rows.push([page.name, kb('script').toFixed(0), `${limit}`, kb('script') <= limit ? 'OK' : 'acima', kb().toFixed(0), String(sizes.length), paint == null ? '-' : paint.toFixed(0)]);
       await context.close();
     }
-    const header = ['página', 'JS KB', 'meta KB', 'JS', 'total KB', 'requisições', '1ª pintura ms'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
     console.log(`\nWeb no celular (412×915, Chromium do Debian, sem limitação de rede), bytes transferidos comprimidos; ${os.cpus().length} CPUs`);
-    console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
+    printTable(['página', 'JS KB', 'meta KB', 'JS', 'total KB', 'requisições', '1ª pintura ms'], rows);
     console.log(`carga da máquina (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+
+    if (LIGHTHOUSE_RUNS > 0) {
+      const scores: string[][] = [];
+      for (const page of pages) {
+        const lh = await lighthouseMedian(server.url + page.path, page.signedIn ? sessionCookie : null, LIGHTHOUSE_RUNS);
+        const verdict = lh.performance >= 90 && lh.accessibility === 100 && lh.seo === 100 ? 'OK' : 'abaixo';
+        scores.push([page.name, String(lh.performance), String(lh.accessibility), String(lh.bestPractices), String(lh.seo), lh.lcpMs.toFixed(0), lh.tbtMs.toFixed(0), lh.cls.toFixed(3), String(Math.round(lh.benchmarkIndex)), verdict]);
+      }
+      console.log(`\nLighthouse móvel (celular médio em 4G lento, simulado; mediana de ${LIGHTHOUSE_RUNS} ${LIGHTHOUSE_RUNS === 1 ? 'rodada' : 'rodadas'}); meta: desempenho ≥ 90, acessibilidade e SEO 100`);
+      printTable(['página', 'desempenho', 'acessib.', 'boas práticas', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'benchmarkIndex', 'meta'], scores);
+      console.log(`carga da máquina (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+    }
   } finally {
     await browser.close();
     await server?.stop();
