@@ -231,22 +231,26 @@ export function BannerCarousel({ banners, settings }: BannerCarouselProps) {
         </>
       )}
       {config.showIndicators && count > 1 && (
-        <HStack position="absolute" bottom="3" insetX="0" justify="center" gap="1.5">
+        <HStack position="absolute" bottom="1" insetX="0" justify="center" gap="0">
           {banners.map((banner, i) => (
+            // A 32 px touch target around the small dot (axe's target-size asks for 24 px).
             <Box
               as="button"
               key={banner.id}
               aria-label={`Ir para o banner ${i + 1}: ${banner.title}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => go(i)}
-              h="2"
-              w={i === current ? '6' : '2'}
-              rounded="full"
-              bg={i === current ? 'white' : 'whiteAlpha.600'}
-              transition="all 0.2s"
+              h="8"
+              minW="8"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               cursor="pointer"
-              _focusVisible={{ outline: '2px solid white', outlineOffset: '2px' }}
-            />
+              rounded="full"
+              _focusVisible={{ outline: '2px solid white', outlineOffset: '-2px' }}
+            >
+              <Box as="span" h="2" w={i === current ? '6' : '2'} rounded="full" bg={i === current ? 'white' : 'whiteAlpha.600'} transition="all 0.2s" />
+            </Box>
           ))}
         </HStack>
       )}
