@@ -27,6 +27,13 @@ export const PUBLIC_PRODUCT_WHERE = {
 export const PUBLIC_PRODUCT_SQL = Prisma.sql`p."status" = 'APPROVED' AND p."stock" > 0 AND s."status" IN ('APPROVED', 'ACTIVE')`;
 
 /** Products a viewer may open by id or slug. */
+export function productAccessSql(viewer: Viewer | null): Prisma.Sql {
+  if (viewer?.isAdmin) return Prisma.sql`TRUE`;
+  if (viewer) return Prisma.sql`((${PUBLIC_PRODUCT_SQL}) OR s."ownerId" = ${viewer.id}::uuid)`;
+  return PUBLIC_PRODUCT_SQL;
+}
+
+/** The same rule for Prisma queries. */
 export function productAccessWhere(viewer: Viewer | null): ProductWhereInput {
   if (viewer?.isAdmin) return {};
   if (viewer) return { OR: [PUBLIC_PRODUCT_WHERE, { store: { ownerId: viewer.id } }] };

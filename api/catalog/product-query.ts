@@ -248,6 +248,20 @@ export async function productPageRows(prisma: PrismaClient, options: ProductPage
   return options.take < 0 ? rows.reverse() : rows;
 }
 
+/** The product of /produto/{storeSlug}/{productSlug} as a full row (store/segment attached when asked), in one statement. */
+export async function productBySlugRow(
+  prisma: PrismaClient,
+  slugs: { storeSlug: string; productSlug: string },
+  access: Prisma.Sql,
+  relations: ProductRelations,
+): Promise<ProductRow | null> {
+  const rows = await prisma.$queryRaw<ProductRow[]>`
+    SELECT ${rowsSelect(relations)} FROM "Product" p JOIN "Store" s ON s."id" = p."storeId" ${relations.segment ? SEGMENT_JOIN : Prisma.empty}
+    WHERE p."slug" = ${slugs.productSlug} AND s."slug" = ${slugs.storeSlug} AND ${access}
+    LIMIT 1`;
+  return revive(rows, relations)[0] ?? null;
+}
+
 /** A Product row as Prisma returns it (store and segment attached when asked). */
 export type ProductRow = Product;
 

@@ -136,6 +136,24 @@ describe('SQL statements per page do not grow with the page size', () => {
     expect(statements.filter((sql) => /FROM "public"\."Review"[^)]*GROUP BY/.test(sql))).toEqual([]);
   });
 
+  it('a product page is one statement, plus its reviews and their authors only when it has reviews; the same answer as by id', async () => {
+    const fields = `${CARD} description stock createdAt store { id name slug logoUrl city } reviews(first: 5) { totalCount edges { node { rating authorName createdAt } } }`;
+    const client = prismaRef.client!;
+    const [reviewed] = await client.product.findMany({ where: { ratingCount: { gt: 0 } }, include: { store: true }, take: 1 });
+    const [unreviewed] = await client.product.findMany({ where: { ratingCount: 0, status: 'APPROVED', stock: { gt: 0 } }, include: { store: true }, take: 1 });
+    for (const [product, expected] of [[unreviewed, 1], [reviewed, 3]] as const) {
+      const page = await countStatements(`query($store: String!, $product: String!) { productBySlug(storeSlug: $store, productSlug: $product) { ${fields} } }`, {
+        store: product.store.slug,
+        product: product.slug,
+      });
+      expect(page.count).toBe(expected);
+      const byId = await countStatements(`query($id: ID!) { product(id: $id) { ${fields} } }`, { id: page.data.productBySlug.id });
+      expect(page.data.productBySlug).toEqual(byId.data.product);
+      expect(page.data.productBySlug.reviews.totalCount).toBe(product.ratingCount);
+      expect(page.data.productBySlug.reviews.edges).toHaveLength(Math.min(5, product.ratingCount));
+    }
+  });
+
   it('both paths return the same products and fields', async () => {
     const flat = await countStatements(explore(), { first: 30, sort: 'BIGGEST_DISCOUNT' });
     const rich = await countStatements(explore('reviews(first: 1) { totalCount }'), { first: 30, sort: 'BIGGEST_DISCOUNT' });

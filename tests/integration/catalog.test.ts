@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { signUpConsumer } from '../helpers/accounts.js';
+import { openSession } from '../helpers/commerce.js';
 import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
 import { vendorSlug } from '../../common/slug.js';
 import type { StoreStatus } from '../../api/generated/prisma/enums.js';
@@ -166,6 +167,12 @@ describe('visibility', () => {
       name: 'Cimento Pendente',
       status: 'PENDING',
     });
+    // The product page's route too (its one-statement path applies the same rule in SQL).
+    const bySlug = `{ productBySlug(storeSlug: "deposito-angelandia", productSlug: "cimento-pendente") { name status store { name } } }`;
+    const pending = { name: 'Cimento Pendente', status: 'PENDING', store: { name: 'Depósito Angelândia' } };
+    expect((await gql(server.url, bySlug, {}, { token: await openSession(server.prisma, owner.id) })).data.productBySlug).toEqual(pending);
+    expect((await gql(server.url, bySlug, {}, { token: admin.token })).data.productBySlug).toEqual(pending);
+    expect((await gql(server.url, bySlug, {}, { token: other })).data.productBySlug).toBeNull();
   });
 
   it('stores: only approved/active are listed; hidden stores are null by id', async () => {

@@ -12,6 +12,7 @@ import {
   flatProductSelection,
   inIdOrder,
   productPageIds,
+  productBySlugRow,
   productPageRows,
   RECOMMENDATION_LIMIT,
   suggestionIds,
@@ -22,7 +23,7 @@ import {
   type ProductRow,
   type ProductSort,
 } from '../product-query.js';
-import { productAccessWhere, uuidOrNoRow } from '../access.js';
+import { productAccessSql, productAccessWhere, uuidOrNoRow } from '../access.js';
 import { resolveProductPath } from '../resolve-product-path.js';
 import { planSearch } from '../search-plan.js';
 import { recordSearchMiss, searchCorrection, shopperTown, withSearchPlan } from '../search.js';
@@ -263,6 +264,33 @@ builder.queryField('product', (t) =>
   }),
 );
 
+/** The planned query split into the product's reviews (a connection's plan) and everything else. */
+function splitReviews(query: object): { rest: object; reviews: Record<string, unknown> | null } | null {
+  const { select, include, ...other } = query as { select?: Record<string, unknown>; include?: Record<string, unknown> };
+  const mode = select ? 'select' : 'include';
+  const { reviews, ...fields } = (select ?? include ?? {}) as Record<string, unknown>;
+  if (reviews !== undefined && (typeof reviews !== 'object' || reviews === null)) return null;
+  return { rest: { ...other, [mode]: fields }, reviews: (reviews as Record<string, unknown> | undefined) ?? null };
+}
+
+/**
+ * The product page: product, store and segment in one statement when that is all it asks besides
+ * the reviews, and the reviews read only for a product that has some (`ratingCount` counts every
+ * review, api/catalog/create-review.ts) — most products have none. Anything richer goes through Prisma.
+ */
+async function productBySlug(ctx: Context, query: object, slugs: { storeSlug: string; productSlug: string }) {
+  const split = splitReviews(query);
+  const relations = split && flatProductSelection(split.rest);
+  if (!split || !relations) {
+    return ctx.prisma.product.findFirst({ ...query, where: { slug: slugs.productSlug, store: { slug: slugs.storeSlug }, AND: [productAccessWhere(ctx.viewer)] } });
+  }
+  const row = await productBySlugRow(ctx.prisma, slugs, productAccessSql(ctx.viewer), relations);
+  if (!row || !split.reviews) return row;
+  const { where, ...plan } = split.reviews as { where?: object };
+  const reviews = row.ratingCount === 0 ? [] : await ctx.prisma.review.findMany({ ...plan, where: { ...where, productId: row.id } });
+  return Object.assign(row, { reviews });
+}
+
 builder.queryField('productBySlug', (t) =>
   t.prismaField({
     type: Product,
@@ -270,10 +298,7 @@ builder.queryField('productBySlug', (t) =>
     description: 'O produto da rota /produto/{storeSlug}/{productSlug}.',
     args: { storeSlug: t.arg.string(), productSlug: t.arg.string() },
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.product.findFirst({
-        ...query,
-        where: { slug: args.productSlug.trim().toLowerCase(), store: { slug: args.storeSlug.trim().toLowerCase() }, AND: [productAccessWhere(ctx.viewer)] },
-      }),
+      productBySlug(ctx, query, { storeSlug: args.storeSlug.trim().toLowerCase(), productSlug: args.productSlug.trim().toLowerCase() }),
   }),
 );
 
