@@ -189,6 +189,8 @@ export async function startServer(services: Services, port: number, host = '0.0.
     stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     parseOptions: PARSE_OPTIONS,
+    // Compact JSON: Apollo's default indents every answer (more CPU and ~25% more bytes for nothing).
+    stringifyResult: (result) => JSON.stringify(result),
     formatError: maskError,
     plugins: [
       ...protection.plugins,

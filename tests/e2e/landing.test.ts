@@ -83,10 +83,19 @@ describe('landing page (browser)', () => {
       const search = firstScreen.getByRole('searchbox', { name: 'Buscar produtos e lojas' });
       await expect(search.evaluate((input: HTMLInputElement) => [input.form?.getAttribute('action'), input.name])).resolves.toEqual(['/explore', 'search']);
 
+      // A visitor starts typing a search before the app is there: nothing typed is lost.
+      await search.fill('cimen');
+
       releaseScripts();
       await page.waitForSelector('#first-screen', { state: 'detached' });
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
       await page.getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
+      const appSearch = page.getByRole('combobox', { name: 'Buscar produtos e lojas' });
+      await expect(appSearch.inputValue()).resolves.toBe('cimen');
+      await expect(appSearch.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.type('to');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/explore?search=cimento`);
       expect(recorded.pageErrors).toEqual([]);
     } finally {
       await recorded.close();
