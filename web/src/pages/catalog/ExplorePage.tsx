@@ -15,7 +15,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import type { ScreenProps } from '../../routes/screens';
@@ -234,7 +234,11 @@ export default function ExplorePage({ title }: ScreenProps) {
   const retry = () => void refetch().catch(() => undefined);
   useRetryOnError(error, retry);
 
-  const connection = data?.products;
+  // The grid renders the answer in the background (a deferred value: React renders it in slices and
+  // keeps the page responsive meanwhile); until then the skeleton stays.
+  const shown = useDeferredValue(data);
+  const rendering = shown !== data;
+  const connection = shown?.products;
   const products = connection?.edges.map((e) => e.node) ?? [];
 
   async function loadMore() {
@@ -264,7 +268,7 @@ export default function ExplorePage({ title }: ScreenProps) {
 
   let body;
   if (error && !connection) body = <ProductGridError onRetry={retry} />;
-  else if (loading && !connection) body = <ProductGridSkeleton />;
+  else if ((loading || rendering) && !connection) body = <ProductGridSkeleton />;
   else if (products.length === 0 && state.search)
     body = <NothingFound search={state.search} segmentSlug={state.categoria ?? null} onSearch={(search) => update({ search })} onClear={clear} />;
   else if (products.length === 0)
