@@ -9,6 +9,7 @@ import {
   Heading,
   Input,
   NativeSelect,
+  Skeleton,
   Stack,
   Text,
   VisuallyHidden,
@@ -58,9 +59,15 @@ function SegmentChips({ active, onSelect }: { active: string; onSelect: (slug: s
   // A failed segment load uses the fallback list silently.
   const segments = error || (data && data.segments.length === 0) ? FALLBACK_SEGMENTS : (data?.segments ?? []);
   const chips = [{ id: 'todos', name: 'Todos', slug: '' }, ...segments];
+  const loading = !data && !error;
   return (
     <Box as="nav" aria-label="Categorias">
       <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" overflowX="auto" pb="1" css={{ scrollbarWidth: 'thin' }}>
+        {/* Placeholders as wide as the chips: the row scrolls (and has its scrollbar) from the start, so nothing below moves when the segments arrive. */}
+        {loading &&
+          FALLBACK_SEGMENTS.map((segment) => (
+            <Skeleton as="li" key={segment.id} h="9" minW="28" rounded="full" flexShrink={0} order={1} />
+          ))}
         {chips.map((segment) => {
           const selected = segment.slug === active;
           return (
@@ -304,7 +311,8 @@ export default function ExplorePage({ title }: ScreenProps) {
                 {title}
               </Heading>
               <Text color="fg.muted" fontSize="sm" mt="1" aria-live="polite" data-testid="explore-summary">
-                {connection ? summary(state, connection.totalCount) : state.search ? `Buscando “${state.search}”...` : 'Produtos das lojas da sua região'}
+                {/* While loading, a text no wider than the count it becomes: the button beside it stays put. */}
+                {connection ? summary(state, connection.totalCount) : state.search ? `Buscando “${state.search}”...` : 'Carregando produtos...'}
               </Text>
             </Box>
             <Button asChild variant="outline" size="sm">
