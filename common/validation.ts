@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { sanitizeText } from './sanitize';
 import { onlyDigits } from './masks';
+import { TEXT_MAX_LENGTH } from './limits';
 
 export { onlyDigits, maskCpf, maskCnpj, maskPhone, maskCep } from './masks';
-
-export const TEXT_MAX_LENGTH = 1000;
+export { TEXT_MAX_LENGTH };
 export const CEP_LENGTH = 8;
 
 export const VALIDATION_MESSAGES = {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate } from '@common/dates';
-import { TEXT_MAX_LENGTH } from '@common/validation';
+import { TEXT_MAX_LENGTH } from '@common/limits';
 import type { ViewerReviewFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../notify';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
