@@ -93,6 +93,35 @@ function appIcons(): Plugin {
  * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
  * one the browser accepts without compressing anything per request (api/system/static-files.ts).
  */
+/**
+ * index.html loads the app's scripts itself (its inline loader): at once, except where it paints
+ * the landing's first screen as HTML (docs/decisions.md, "Primeira tela sem JavaScript") — that
+ * screen needs none of them, so they start after it is on screen. Vite's entry <script> and
+ * <link rel="modulepreload"> tags become the loader's list. The dev server keeps Vite's tags.
+ */
+function appScriptsLoadedByPage(): Plugin {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  return {
+    name: 'clube-app-scripts-loaded-by-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const scripts = [...html.matchAll(entry)].map((m) => m[1]);
+        const preloads = [...html.matchAll(preload)].map((m) => m[1]);
+        if (scripts.length !== 1) throw new Error(`index.html: esperava 1 script de entrada, achei ${scripts.length}`);
+        const list = JSON.stringify({ entry: scripts[0], preload: preloads });
+        return html
+          .replace(entry, '')
+          .replace(preload, '')
+          .replace('<script id="app-scripts" type="application/json">{}</script>', `<script id="app-scripts" type="application/json">${list}</script>`);
+      },
+    },
+  };
+}
+
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -145,6 +174,7 @@ export default defineConfig({
   plugins: [
     gqlDocumentImports(),
     react(),
+    appScriptsLoadedByPage(),
     appIcons(),
     // The service worker (web/src/sw.ts): the app shell is precached, GraphiQL and its editor are
     // not (they are for integrators online). The manifest is web/public/manifest.webmanifest and

@@ -27,7 +27,8 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 beforeAll(async () => {
   server = await startTestServer();
   const html = fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
-  mainScript = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1];
+  // index.html's loader list (web/vite.config.ts, appScriptsLoadedByPage).
+  mainScript = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]).entry;
 });
 afterAll(async () => {
   await server?.stop();
