@@ -156,7 +156,7 @@ describe('TabBar in the app', () => {
   it('does not appear for visitors', async () => {
     renderAppAt('/recuperar-senha');
     await screen.findByRole('button', { name: 'Enviar link de recuperação' });
-    // The session's first answer reaches the page in a background render (SessionProvider).
+    // The session's answer may reach the page after the page's own content.
     await waitFor(() => expect(screen.queryByRole('navigation', { name: TAB_BAR_LABEL })).toBeNull());
   });
 });

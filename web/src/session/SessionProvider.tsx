@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { onRealtimeReconnected, onRealtimeSessionEnded, restartRealtime } from '../apollo';
@@ -233,12 +233,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [viewer, loading, known, query.error, hint, transitioning, refetch, completeSignIn, signOut],
   );
 
-  // The whole page reads the session. Its first answer re-renders the page in the background (in
-  // slices: the page stays responsive while the app starts); once that is on screen, every later
-  // change (sign-in, sign-out, profile) reaches the page at once, never behind an older value.
-  const deferred = useDeferredValue(value);
-  const firstAnswerShown = useRef(false);
-  if (deferred === value && !value.loading) firstAnswerShown.current = true;
-  const shown = firstAnswerShown.current || transitionFrom !== null ? value : deferred;
-  return <SessionContext.Provider value={shown}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
