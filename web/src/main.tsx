@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -21,15 +21,10 @@ applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === '
 listenForInstallPrompt();
 registerServiceWorker();
 
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first screen in slices and yields to the browser between them,
-// instead of one long task that blocks taps while the app starts.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
