@@ -7,7 +7,8 @@ import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { validateText } from '../../common/validation.js';
 import { productAccessWhere } from './access.js';
-import { hasReceived, reviewBlocker, type ReviewBlocker } from './review-rules.js';
+import { reviewBlocker, type ReviewBlocker } from './review-rules.js';
+import { forgetViewerProductState, viewerProductState } from './viewer-product-state.js';
 import { lockProducts } from '../shared/locks.js';
 
 export const REVIEW_MESSAGES = {
@@ -51,11 +52,8 @@ export async function createReview(ctx: Context, viewer: Viewer, input: CreateRe
     select: { id: true },
   });
   if (!product) return failure(userError(REVIEW_MESSAGES.productNotFound, 'NOT_FOUND', 'productId'));
-  const [already, received] = await Promise.all([
-    ctx.prisma.review.findUnique({ where: { productId_userId: { productId: product.id, userId: viewer.id } }, select: { id: true } }),
-    hasReceived(ctx.prisma, viewer.id, product.id),
-  ]);
-  const blocker = reviewBlocker({ reviewed: already !== null, received });
+  const state = await viewerProductState(ctx, product.id);
+  const blocker = reviewBlocker({ reviewed: state.review !== null, received: state.received });
   if (blocker) return failure(userError(BLOCKER_MESSAGES[blocker], blocker, 'productId'));
 
   try {
@@ -72,6 +70,7 @@ export async function createReview(ctx: Context, viewer: Viewer, input: CreateRe
         WHERE p."id" = ${product.id}::uuid`;
       return review.id;
     });
+    forgetViewerProductState(ctx, product.id);
     return { reviewId, productId: product.id, userErrors: [] };
   } catch (error) {
     // The same user reviewing twice at once: the unique index decides.

@@ -2,3 +2,5 @@
 // edits products through the same functions as the seed, so the rows always hold).
 export { createProduct, productUpdateData, type ProductWriteInput } from './product-writes.js';
 export { forgetSearchLexicon } from './search-plan.js';
+// The viewer's favourite flag (profile's isFavorite) comes from the same per-request read as their review.
+export { forgetViewerProductState, viewerProductState } from './viewer-product-state.js';

@@ -169,7 +169,7 @@ function columnSql(alias: string, field: FieldInfo): string {
 }
 
 /** json_build_object of a related row; decimals as text so they come back exact. */
-function jsonObjectSql(alias: string, model: string): string {
+export function jsonObjectSql(alias: string, model: string): string {
   const pairs = columnsOf(model).map((f) => {
     const value = `${alias}.${quoted(f.name)}`;
     return `'${f.name}', ${f.type === 'Decimal' || f.kind === 'enum' ? `${value}::text` : value}`;
@@ -181,8 +181,8 @@ const SELECT_PRODUCT = PRODUCT_COLUMNS.filter((f) => f.name !== 'searchText').ma
 const SELECT_STORE = `${jsonObjectSql('s', 'Store')} AS "store"`;
 const SELECT_SEGMENT = `${jsonObjectSql('g', 'Segment')} AS "segment"`;
 
-/** Related rows arrive as JSON: dates and decimals become Date and Decimal again. */
-function reviveRelated(model: string, value: Record<string, unknown> | null): Record<string, unknown> | null {
+/** A related row read as JSON in raw SQL, with its dates and decimals typed as Prisma returns them. */
+export function reviveRelated(model: string, value: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!value) return null;
   for (const field of columnsOf(model)) {
     const raw = value[field.name];

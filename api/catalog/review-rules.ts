@@ -2,7 +2,6 @@
 // sub-order with that product. The rule is written once here and used by createReview,
 // Product.viewerCanReview and productsToReview, so the form, the list and the mutation agree.
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import type { OrderItemWhereInput } from '../generated/prisma/models.js';
 import { PUBLIC_PRODUCT_SQL } from './access.js';
 
 export type ReviewBlocker = 'ALREADY_REVIEWED' | 'NOT_PURCHASED';
@@ -16,14 +15,13 @@ export function reviewBlocker({ received, reviewed }: { received: boolean; revie
   return received ? null : 'NOT_PURCHASED';
 }
 
-/** Order items the user has received (their sub-order was delivered). */
-export function receivedItemsWhere(userId: string): OrderItemWhereInput {
-  return { subOrder: { status: 'DELIVERED', order: { userId } } };
-}
-
-export async function hasReceived(prisma: PrismaClient, userId: string, productId: string): Promise<boolean> {
-  const item = await prisma.orderItem.findFirst({ where: { productId, ...receivedItemsWhere(userId) }, select: { id: true } });
-  return item !== null;
+/** SQL: whether the user received the product (an item of it in a DELIVERED sub-order of theirs). */
+export function receivedProductSql(userId: string, productId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXISTS (
+    SELECT 1 FROM "Order" o
+    JOIN "SubOrder" so ON so."orderId" = o."id" AND so."status" = 'DELIVERED'
+    JOIN "OrderItem" i ON i."subOrderId" = so."id"
+    WHERE o."userId" = ${userId}::uuid AND i."productId" = ${productId})`;
 }
 
 export const PRODUCTS_TO_REVIEW_MAX = 50;

@@ -3,6 +3,7 @@
 import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { productAccessWhere } from '../catalog/access.js';
+import { forgetViewerProductState } from '../catalog/index.js';
 
 export const FAVORITE_MESSAGES = { productNotFound: 'Produto não encontrado' } as const;
 
@@ -35,5 +36,6 @@ export async function toggleFavorite(ctx: Context, userId: string, productId: st
     await ctx.prisma.favorite.deleteMany({ where: key });
     favorited = false;
   }
+  forgetViewerProductState(ctx, product.id);
   return { productId: product.id, favorited, userErrors: [] };
 }

@@ -5,6 +5,7 @@ import { builder } from '../schema/builder.js';
 import { payloadType, type UserErrorShape } from '../schema/user-error.js';
 import { Product } from '../catalog/schema/index.js';
 import { productAccessWhere } from '../catalog/access.js';
+import { viewerProductState } from '../catalog/index.js';
 import { removeAvatar, uploadAvatar } from './avatar.js';
 import { changeEmail, changePassword, signOutEverywhere } from './account.js';
 import { toggleFavorite, type FavoriteResult } from './favorites.js';
@@ -143,10 +144,7 @@ builder.prismaObjectField('User', 'favorites', (t) =>
 builder.prismaObjectFields('Product', (t) => ({
   isFavorite: t.boolean({
     description: 'Se o usuário da sessão favoritou o produto (false para visitantes).',
-    select: (_args, ctx) => ({
-      favorites: { where: { userId: ctx.viewer?.id ?? NO_ROW }, select: { userId: true }, take: 1 },
-    }),
-    resolve: (product) => product.favorites.length > 0,
+    resolve: async (product, _args, ctx) => (await viewerProductState(ctx, product.id)).favorite,
   }),
 }));
 

@@ -15,6 +15,7 @@ import { gql } from '../helpers/graphql.js';
 import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
 import { resetCountCache } from '../../api/catalog/product-query.js';
 import { createServices } from '../../api/services.js';
+import { globalId, openSession } from '../helpers/commerce.js';
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -172,5 +173,45 @@ describe('SQL statements per page do not grow with the page size', () => {
     const small = await countStatements(storePage(2));
     const large = await countStatements(storePage(10));
     expect(large.count).toBe(small.count);
+  });
+});
+
+describe("the web app's product page document", () => {
+  // The web's own ProductBySlug (favourite, the viewer's review and whether they may review), as
+  // the browser sends it; signed in, two of the statements are the session (one) and the viewer's state.
+  const webDocument = Object.values(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../web/src/gql/persisted-documents.json'), 'utf8')) as Record<string, string>).find((q) =>
+    q.includes('query ProductBySlug('),
+  )!;
+
+  it('is one statement for a visitor and three signed in (plus the reviews when there are some, and the viewer’s own); the viewer fields are theirs', async () => {
+    const client = prismaRef.client!;
+    const user = await client.user.create({ data: { name: 'Ana', email: 'ana@stmt.test', phone: '33999990000', passwordHash: 'x', referralCode: 'STMTA' } });
+    const token = await openSession(client, user.id);
+    const [unreviewed] = await client.product.findMany({ where: { ratingCount: 0, status: 'APPROVED' }, include: { store: true }, take: 1 });
+    const [reviewed] = await client.product.findMany({ where: { ratingCount: { gt: 0 } }, include: { store: true }, take: 1 });
+    await client.favorite.create({ data: { userId: user.id, productId: reviewed.id } });
+    const mine = await client.review.create({ data: { productId: reviewed.id, userId: user.id, rating: 4, comment: 'Bom' } });
+    await client.product.update({ where: { id: reviewed.id }, data: { ratingCount: { increment: 1 } } });
+
+    const cases = [
+      [unreviewed, {}, 1],
+      [unreviewed, { token }, 3],
+      [reviewed, {}, 3],
+      [reviewed, { token }, 6], // the viewer's own review is read once more, with its selection
+    ] as const;
+    for (const [product, options, expected] of cases) {
+      resetCountCache();
+      statements.length = 0;
+      const r = await gql(server.url, webDocument, { storeSlug: product.store.slug, productSlug: product.slug, reviewsFirst: 5 }, options);
+      expect(r.errors).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(statements).toHaveLength(expected);
+      const page = r.data.productBySlug;
+      const signedIn = 'token' in options;
+      expect(page.isFavorite).toBe(signedIn && product === reviewed);
+      expect(page.viewerReview?.id ?? null).toBe(signedIn && product === reviewed ? globalId('Review', mine.id) : null);
+      expect(page.viewerReview?.comment ?? null).toBe(signedIn && product === reviewed ? 'Bom' : null);
+      expect(page.viewerCanReview).toBe(false);
+    }
   });
 });

@@ -6,7 +6,8 @@ import type { Context } from '../../schema/context.js';
 import { inIdOrder } from '../product-query.js';
 import { productAccessWhere, uuidOrNoRow } from '../access.js';
 import { createReview } from '../create-review.js';
-import { PRODUCTS_TO_REVIEW_MAX, productsToReviewIds, receivedItemsWhere, reviewBlocker } from '../review-rules.js';
+import { PRODUCTS_TO_REVIEW_MAX, productsToReviewIds, reviewBlocker } from '../review-rules.js';
+import { viewerProductState } from '../viewer-product-state.js';
 import { paging } from '../../schema/paging.js';
 import { Product, connectionTotalCount } from './products.js';
 import { whenId, withId } from './shared.js';
@@ -72,29 +73,26 @@ builder.prismaObjectField(Product, 'reviews', (t) =>
   ),
 );
 
-// The viewer's own review and whether they may write one. Both are planned into the product's
-// query (the viewer's review row and one received order item), so a list of products does not
-// run a query per product; for visitors nothing is selected (and nothing read).
-export const viewerReviewQuery = (userId: string) => ({ where: { userId }, take: 1 });
-
+// The viewer's own review and whether they may write one, read for all the products of the
+// response at once (api/catalog/viewer-product-state.ts); for visitors nothing is read.
 builder.prismaObjectFields(Product, (t) => ({
-  viewerReview: t.field({
+  // Read again with its selection (the author's name, its product) only when there is one; Prisma
+  // batches these findUnique calls of one request into one statement.
+  viewerReview: t.prismaField({
     type: Review,
     nullable: true,
     description: 'A avaliação de quem está logado para este produto; null sem avaliação e para visitantes.',
-    select: (_args, ctx, nestedSelection) => (ctx.viewer ? { reviews: nestedSelection(viewerReviewQuery(ctx.viewer.id)) } : {}),
-    resolve: (p, _args, ctx) => (ctx.viewer ? (p.reviews[0] ?? null) : null),
+    resolve: async (query, p, _args, ctx) => {
+      const { review } = await viewerProductState(ctx, p.id);
+      return review && ctx.prisma.review.findUnique({ ...query, where: { id: review.id } });
+    },
   }),
   viewerCanReview: t.boolean({
     description: 'Se quem está logado pode avaliar: já recebeu o produto (subpedido entregue) e ainda não o avaliou. false para visitantes.',
-    select: (_args, ctx) =>
-      ctx.viewer
-        ? {
-            reviews: viewerReviewQuery(ctx.viewer.id),
-            orderItems: { where: receivedItemsWhere(ctx.viewer.id), select: { id: true }, take: 1 },
-          }
-        : {},
-    resolve: (p, _args, ctx) => !!ctx.viewer && reviewBlocker({ reviewed: p.reviews.length > 0, received: p.orderItems.length > 0 }) === null,
+    resolve: async (p, _args, ctx) => {
+      const state = await viewerProductState(ctx, p.id);
+      return !!ctx.viewer && reviewBlocker({ reviewed: state.review !== null, received: state.received }) === null;
+    },
   }),
 }));
 
