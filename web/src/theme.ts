@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 
 /** Primary blue of the product (header, status bar fallback, buttons). */
 export const BRAND_BLUE = '#0B5CD7';
@@ -58,10 +58,34 @@ const config = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
         },
         // Chakra's red.500 error text is 3.8:1 on white, under WCAG AA for small text (axe).
-        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Building the system (every token as a CSS variable) is most of the app's start-up work on a
+// phone (docs/decisions.md, "Desempenho da web"): Chakra's palettes the app never uses are left
+// out (add one back here before using it as a colorPalette), and the semantic tokens keep only
+// their light value — the app has no dark mode, so the `.dark` variables were never read.
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+const withoutUnused = (group: object = {}) => Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name)));
+function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  if ('value' in node) {
+    const { value } = node as { value: unknown };
+    return value && typeof value === 'object' && '_light' in value ? { ...node, value: (value as { _light: unknown })._light } : node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+const { theme: chakraTheme = {} } = defaultConfig;
+const chakraLightConfig: SystemConfig = {
+  ...defaultConfig,
+  theme: {
+    ...chakraTheme,
+    tokens: { ...chakraTheme.tokens, colors: withoutUnused(chakraTheme.tokens?.colors) },
+    semanticTokens: lightOnly({ ...chakraTheme.semanticTokens, colors: withoutUnused(chakraTheme.semanticTokens?.colors) }),
+  },
+};
+
+export const system = createSystem(chakraLightConfig, config);
