@@ -21,7 +21,7 @@ import { resolveCaller } from './accounts/viewer.js';
 import { apiKeyBudgetPlugin } from './integrations/plugin.js';
 import { loadTrustedDocuments, UNTRUSTED_DOCUMENT_MESSAGE, type TrustedDocuments } from './shared/trusted-documents.js';
 import { devMailboxHandler } from './system/dev-mailbox.js';
-import { precompressedAssets } from './system/static-files.js';
+import { precompressedAssets, sendPage } from './system/static-files.js';
 import { robotsTxt, sitemapXml } from './system/seo.js';
 import { publicOrigin } from './shared/public-origin.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
@@ -269,8 +269,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
   // Browsers opening /graphql get the self-hosted GraphiQL (no CDN); API clients get GraphQL.
   app.get('/graphql', (req, res, next) => {
     if (!hasWeb || req.query.query || !req.accepts('html') || req.accepts(['json', 'html']) === 'json') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(webDir!, 'graphiql.html'));
+    sendPage(req, res, next, path.join(webDir!, 'graphiql.html'));
   });
 
   app.use(
@@ -305,8 +304,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     // SPA fallback: every other GET for a page returns index.html; the client router decides.
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDir!, 'index.html'));
+      sendPage(req, res, next, path.join(webDir!, 'index.html'));
     });
   }
 

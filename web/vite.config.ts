@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { ROUTES } from './src/routes/table';
 import { Kind, parse } from 'graphql';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -97,7 +98,10 @@ function appIcons(): Plugin {
  * index.html loads the app's scripts itself (its inline loader): at once, except where it paints
  * the landing's first screen as HTML (docs/decisions.md, "Primeira tela sem JavaScript") — that
  * screen needs none of them, so they start after it is on screen. Vite's entry <script> and
- * <link rel="modulepreload"> tags become the loader's list. The dev server keeps Vite's tags.
+ * <link rel="modulepreload"> tags become the loader's list, with each route's screen chunk (and
+ * what it imports beyond the entry's): the loader preloads the one of the address being opened
+ * beside the entry, instead of after the entry has run and the router asked for it. The dev
+ * server keeps Vite's tags.
  */
 function appScriptsLoadedByPage(): Plugin {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
@@ -112,7 +116,7 @@ function appScriptsLoadedByPage(): Plugin {
         const scripts = [...html.matchAll(entry)].map((m) => m[1]);
         const preloads = [...html.matchAll(preload)].map((m) => m[1]);
         if (scripts.length !== 1) throw new Error(`index.html: esperava 1 script de entrada, achei ${scripts.length}`);
-        const list = JSON.stringify({ entry: scripts[0], preload: preloads });
+        const list = JSON.stringify({ entry: scripts[0], preload: preloads, ...screenChunksByRoute(ctx.bundle, [...scripts, ...preloads]) });
         return html
           .replace(entry, '')
           .replace(preload, '')
@@ -120,6 +124,40 @@ function appScriptsLoadedByPage(): Plugin {
       },
     },
   };
+}
+
+/**
+ * For the loader: `routes` pairs each route of web/src/routes/table.ts (as a regular expression
+ * over the path) with indexes into `files`, its screen's chunk and the chunks it imports that the
+ * entry does not (the screens are the lazy imports of web/src/routes/screens.ts).
+ */
+function screenChunksByRoute(bundle: Rollup.OutputBundle | undefined, entryFiles: string[]) {
+  if (!bundle) return {};
+  const screensFile = path.join(webRoot, 'src', 'routes', 'screens.ts');
+  const screenModule = new Map(
+    [...fs.readFileSync(screensFile, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map((m) => [m[1], path.resolve(path.dirname(screensFile), m[2])]),
+  );
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.[jt]sx?$/, ''), c]));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const loaded = new Set(entryFiles.map((url) => url.replace(/^\//, '')));
+  const files: string[] = [];
+  const routes: [string, number[]][] = [];
+  const fileIndex = (url: string) => (files.includes(url) ? files.indexOf(url) : files.push(url) - 1);
+  for (const route of ROUTES) {
+    const chunk = byModule.get(screenModule.get(route.screen) ?? '');
+    if (!chunk) throw new Error(`web/src/routes/screens.ts: a tela ${route.screen} não virou um pedaço do build`);
+    const needed = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file) || needed.has(file)) return;
+      needed.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    visit(chunk.fileName);
+    const pattern = `^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`;
+    routes.push([pattern, [...needed].map((file) => fileIndex(`/${file}`))]);
+  }
+  return { files, routes };
 }
 
 function precompress(): Plugin {
@@ -132,7 +170,8 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(path.join(outDir, 'assets')).filter((f) => /\.(js|css|svg|json|wasm|ttf)$/.test(f))) {
+      const pages = fs.readdirSync(outDir).filter((f) => f.endsWith('.html')).map((f) => path.join(outDir, f));
+      for (const file of [...pages, ...walk(path.join(outDir, 'assets')).filter((f) => /\.(js|css|svg|json|wasm|ttf)$/.test(f))]) {
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));

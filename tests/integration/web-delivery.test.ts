@@ -56,13 +56,47 @@ describe('static files', () => {
     console.log(`main script: ${(plain.length / 1024).toFixed(0)} KB, brotli ${(br.body.length / 1024).toFixed(0)} KB, gzip ${(gz.body.length / 1024).toFixed(0)} KB`);
   });
 
-  it('never caches the HTML stale, and a made-up asset is a 404', async () => {
+  it('never caches the HTML stale, sends it compressed too, and a made-up asset is a 404', async () => {
     const page = await get(`${server.url}/explore`, { accept: 'text/html' });
     expect(page.headers['cache-control']).toBe('no-cache');
+    const html = fs.readFileSync(path.join(server.config.webDir!, 'index.html'));
+    const compressed = await get(`${server.url}/produto/loja/item`, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(compressed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(zlib.brotliDecompressSync(compressed.body).equals(html)).toBe(true);
     expect((await get(`${server.url}/assets/nao-existe-123.js`, { 'accept-encoding': 'br' })).status).toBe(404);
     const escape = await get(`${server.url}/assets/..%2f..%2fpackage.json`, { 'accept-encoding': 'br' });
     expect([403, 404]).toContain(escape.status);
     expect(escape.body.toString()).not.toContain('clube-local');
+  });
+});
+
+describe("index.html's loader list", () => {
+  // web/vite.config.ts, screenChunksByRoute: the screen of the address opened comes with the entry.
+  const loaderList = () =>
+    JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8'))![1]) as {
+      preload: string[];
+      files: string[];
+      routes: [string, number[]][];
+    };
+  const screenFiles = (pathname: string) => {
+    const list = loaderList();
+    const route = list.routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+    return route ? route[1].map((i) => list.files[i]) : [];
+  };
+
+  it("names each route's screen chunk, which the server sends, and nothing the entry already loads", async () => {
+    expect(screenFiles('/login').some((file) => /\/LoginPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(screenFiles('/explore').some((file) => /\/ExplorePage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(screenFiles('/produto/casa-do-construtor/cimento').some((file) => /\/ProductPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(screenFiles('/produto/casa-do-construtor/cimento').some((file) => /\/ProductRedirectPage-/.test(file))).toBe(false);
+    expect(screenFiles('/admin/users').some((file) => /\/AdminUsersPage-[\w-]+\.js$/.test(file))).toBe(true);
+    const { preload } = loaderList();
+    for (const file of screenFiles('/login')) {
+      expect(preload).not.toContain(file);
+      expect((await get(server.url + file, { 'accept-encoding': 'br' })).status).toBe(200);
+    }
   });
 });
 
