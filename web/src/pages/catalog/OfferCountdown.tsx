@@ -1,5 +1,5 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 
 // Offer countdown: the compact timer shows days, hours, minutes and seconds; it pulses
 // when under 6 hours remain; the full variant is labelled 'OFERTA RELÂMPAGO'.
@@ -44,30 +44,47 @@ export function countdownSpeech(p: CountdownParts): string {
   return `Termina em ${parts.length ? `${parts.join(', ')} e ${last}` : last}`;
 }
 
-/** Milliseconds left until `endsAt`, re-read every second; calls onExpire once at 0. */
-function useRemaining(endsAt: string | Date, onExpire?: () => void): number {
-  const end = new Date(endsAt).getTime();
-  const [now, setNow] = useState(() => Date.now());
-  const expiredRef = useRef(false);
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+// One clock for every countdown on the screen: one timer and one React update per second however
+// many offers a page shows, and each tick re-renders only the text that changes (plain elements):
+// re-rendering every card's styled frame each second kept a phone's main thread busy for good.
+const clockListeners = new Set<() => void>();
+let clockNow = Date.now();
+let clockTimer: ReturnType<typeof setInterval> | undefined;
 
-  useEffect(() => {
-    expiredRef.current = false;
-    setNow(Date.now());
-    if (!(end > Date.now())) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [end]);
-
-  const remaining = Number.isFinite(end) ? end - now : 0;
-  useEffect(() => {
-    if (remaining <= 0 && !expiredRef.current && Number.isFinite(end)) {
-      expiredRef.current = true;
-      onExpireRef.current?.();
+function subscribeClock(listener: () => void) {
+  clockListeners.add(listener);
+  if (!clockTimer) {
+    clockTimer = setInterval(() => {
+      clockNow = Date.now();
+      clockListeners.forEach((notify) => notify());
+    }, 1000);
+  }
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0) {
+      clearInterval(clockTimer);
+      clockTimer = undefined;
     }
-  }, [remaining, end]);
-  return remaining;
+  };
+}
+
+/** The clock's time: the last tick's while it runs, else refreshed (at most once a second, so React reads one value per render). */
+function clockTime(): number {
+  if (!clockTimer && Math.abs(Date.now() - clockNow) >= 1000) clockNow = Date.now();
+  return clockNow;
+}
+
+/** What `select` makes of the clock's time; the component re-renders only when that changes. */
+function useClock<T>(select: (now: number) => T): T {
+  return useSyncExternalStore(subscribeClock, () => select(clockTime()));
+}
+
+type OfferPhase = 'running' | 'urgent' | 'ended';
+
+function offerPhase(end: number, now: number): OfferPhase {
+  const remaining = Number.isFinite(end) ? end - now : 0;
+  if (remaining <= 0) return 'ended';
+  return remaining < PULSE_UNDER_MS ? 'urgent' : 'running';
 }
 
 export interface OfferCountdownProps {
@@ -80,28 +97,28 @@ export interface OfferCountdownProps {
 }
 
 export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferCountdownProps) {
-  const remaining = useRemaining(endsAt, onExpire);
-  if (remaining <= 0) {
+  const end = new Date(endsAt).getTime();
+  const phase = useClock((now) => offerPhase(end, now));
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+  useEffect(() => {
+    if (phase === 'ended' && Number.isFinite(end)) onExpireRef.current?.();
+  }, [phase, end]);
+
+  if (phase === 'ended') {
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="offer-countdown" data-ended="true">
         {OFFER_ENDED_LABEL}
       </Text>
     );
   }
-  const parts = countdownParts(remaining);
-  const urgent = remaining < PULSE_UNDER_MS;
-  const speech = countdownSpeech(parts);
+  const urgent = phase === 'urgent';
+  const pulse = urgent ? 'true' : 'false';
 
   if (variant === 'compact') {
-    const text = `${parts.days > 0 ? `${parts.days}d ` : ''}${pad(parts.hours)}h ${pad(parts.minutes)}m ${pad(parts.seconds)}s`;
     return (
       <HStack
-        role="timer"
-        aria-live="off"
-        aria-label={speech}
-        title={speech}
         data-testid="offer-countdown"
-        data-pulse={urgent ? 'true' : 'false'}
         gap="1"
         px="2"
         py="0.5"
@@ -115,25 +132,15 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
         animation={urgent ? 'urgentGlow 2s ease-in-out infinite' : undefined}
       >
         <ClockGlyph />
-        <span aria-hidden>{text}</span>
+        <CompactTime end={end} pulse={pulse} />
       </HStack>
     );
   }
 
-  const units: [number, string][] = [
-    [parts.days, 'Dias'],
-    [parts.hours, 'Horas'],
-    [parts.minutes, 'Min'],
-    [parts.seconds, 'Seg'],
-  ];
   return (
     <Box
-      role="timer"
-      aria-live="off"
-      aria-label={`${FLASH_SALE_LABEL}. ${speech}`}
       data-testid="offer-countdown"
       data-variant="full"
-      data-pulse={urgent ? 'true' : 'false'}
       rounded="xl"
       bgGradient="to-r"
       gradientFrom="red.600"
@@ -143,13 +150,37 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
       py="3"
       animation={urgent ? 'urgentGlow 2s ease-in-out infinite' : undefined}
     >
+      <FullTime end={end} pulse={pulse} />
+    </Box>
+  );
+}
+
+const remainingParts = (end: number) => (now: number) => Math.max(0, end - now);
+
+function CompactTime({ end, pulse }: { end: number; pulse: string }) {
+  const parts = countdownParts(useClock(remainingParts(end)));
+  const speech = countdownSpeech(parts);
+  const text = `${parts.days > 0 ? `${parts.days}d ` : ''}${pad(parts.hours)}h ${pad(parts.minutes)}m ${pad(parts.seconds)}s`;
+  return (
+    <span role="timer" aria-live="off" aria-label={speech} title={speech} data-pulse={pulse}>
+      <span aria-hidden>{text}</span>
+    </span>
+  );
+}
+
+function FullTime({ end, pulse }: { end: number; pulse: string }) {
+  const parts = countdownParts(useClock(remainingParts(end)));
+  const speech = countdownSpeech(parts);
+  const units: [number, string][] = [
+    [parts.days, 'Dias'],
+    [parts.hours, 'Horas'],
+    [parts.minutes, 'Min'],
+    [parts.seconds, 'Seg'],
+  ];
+  return (
+    <div role="timer" aria-live="off" aria-label={`${FLASH_SALE_LABEL}. ${speech}`} data-pulse={pulse}>
       <HStack justify="space-between" gap="4" flexWrap="wrap">
-        <HStack gap="2">
-          <BoltGlyph />
-          <Text fontWeight="black" letterSpacing="wide" fontSize="sm">
-            {FLASH_SALE_LABEL}
-          </Text>
-        </HStack>
+        <FlashSaleLabel />
         <HStack gap="1.5" aria-hidden>
           {units.map(([value, label], i) => (
             <HStack key={label} gap="1.5">
@@ -167,9 +198,20 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
         </HStack>
       </HStack>
       <VisuallyHidden>{speech}</VisuallyHidden>
-    </Box>
+    </div>
   );
 }
+
+const FlashSaleLabel = memo(function FlashSaleLabel() {
+  return (
+    <HStack gap="2">
+      <BoltGlyph />
+      <Text fontWeight="black" letterSpacing="wide" fontSize="sm">
+        {FLASH_SALE_LABEL}
+      </Text>
+    </HStack>
+  );
+});
 
 function ClockGlyph() {
   return (
