@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SegmentsDocument } from '../catalog/documents';
@@ -78,8 +78,11 @@ const claims: { label: string; icon: ComponentType<{ boxSize?: string }> }[] = [
   { label: 'Lojas verificadas', icon: BadgeCheckIcon },
 ];
 
-/** Site footer: company, customer service, for sellers and categories columns; contact; social links; the four claims; payment note and copyright. */
-export function SiteFooter() {
+/**
+ * Site footer: company, customer service, for sellers and categories columns; contact; social links; the four claims; payment note and copyright.
+ * Memoized: it takes no props, and each screen re-renders its whole page as its data arrives (~200 components here).
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const year = new Date().getFullYear();
   const columns = [...staticColumns, { title: 'Categorias', links: useCategoryLinks() }];
   return (
@@ -192,4 +195,4 @@ export function SiteFooter() {
       </Container>
     </Box>
   );
-}
+});

@@ -183,17 +183,7 @@ function FullTime({ end, pulse }: { end: number; pulse: string }) {
         <FlashSaleLabel />
         <HStack gap="1.5" aria-hidden>
           {units.map(([value, label], i) => (
-            <HStack key={label} gap="1.5">
-              {i > 0 && <Text fontWeight="bold">:</Text>}
-              <Box textAlign="center" bg="blackAlpha.300" rounded="md" px="2" py="1" minW="10">
-                <Text fontWeight="bold" fontSize="lg" lineHeight="1" fontVariantNumeric="tabular-nums">
-                  {pad(value)}
-                </Text>
-                <Text fontSize="2xs" textTransform="uppercase" opacity={0.9}>
-                  {label}
-                </Text>
-              </Box>
-            </HStack>
+            <TimeUnit key={label} value={value} label={label} separated={i > 0} />
           ))}
         </HStack>
       </HStack>
@@ -201,6 +191,23 @@ function FullTime({ end, pulse }: { end: number; pulse: string }) {
     </div>
   );
 }
+
+/** One cell of the full timer; memoized, so a tick re-renders the seconds and not the rest. */
+const TimeUnit = memo(function TimeUnit({ value, label, separated }: { value: number; label: string; separated: boolean }) {
+  return (
+    <HStack gap="1.5">
+      {separated && <Text fontWeight="bold">:</Text>}
+      <Box textAlign="center" bg="blackAlpha.300" rounded="md" px="2" py="1" minW="10">
+        <Text fontWeight="bold" fontSize="lg" lineHeight="1" fontVariantNumeric="tabular-nums">
+          {pad(value)}
+        </Text>
+        <Text fontSize="2xs" textTransform="uppercase" opacity={0.9}>
+          {label}
+        </Text>
+      </Box>
+    </HStack>
+  );
+});
 
 const FlashSaleLabel = memo(function FlashSaleLabel() {
   return (

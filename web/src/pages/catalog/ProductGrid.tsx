@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState, Flex, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { notify } from '../../notify';
 import { BagIcon } from '../../ui/icons';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from './ProductCard';
@@ -11,7 +11,8 @@ export const AUTO_RETRY_DELAYS_MS = [2000, 5000, 10_000] as const;
 
 const GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
 
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+/** Memoized: the page around it re-renders as its data arrives, and the skeleton's cards are many components. */
+export const ProductGridSkeleton = memo(function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <Box aria-busy="true">
       <Text srOnly role="status">
@@ -24,7 +25,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       </SimpleGrid>
     </Box>
   );
-}
+});
 
 export function ProductGridEmpty({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
