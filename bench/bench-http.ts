@@ -1,4 +1,4 @@
-// What the benches share: a signed-in GraphQL POST and percentiles.
+// What the benches share: a signed-in GraphQL POST, percentiles and the printed tables.
 
 /** A GraphQL POST as a signed-in user (Bearer); throws on GraphQL errors. */
 export async function post(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
@@ -16,4 +16,11 @@ export async function post(url: string, token: string, query: string, variables:
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A Markdown table on stdout: the first column left-aligned, the figures right-aligned. */
+export function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
 }

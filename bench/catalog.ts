@@ -24,7 +24,7 @@
 // The load generator runs in a child process (like an external tool would), so the CPU time this
 // process spends per request is the API's own.
 import { benchDatabase } from './bench-database.js';
-import { post } from './bench-http.js';
+import { post, printTable } from './bench-http.js';
 import { capturedStatement, replayRawSql, type CapturedStatement } from './raw-sql.js';
 import { startApiProcess, waitForHealth } from '../tests/helpers/api-process.js';
 import fs from 'node:fs';
@@ -327,15 +327,6 @@ const TYPED = prefixes(TERMS);
 const LONG_TAIL = prefixes(
   Object.values(PRODUCT_TEMPLATES).flatMap((templates) => templates.flatMap(([name]) => normalizeSearchText(name).split(' ').filter((w) => w.length >= 3))),
 );
-
-/** A Markdown table: the first column left-aligned, the figures right-aligned. */
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const row of rows) console.log(line(row));
-}
 
 // --- main ---------------------------------------------------------------------------------------
 

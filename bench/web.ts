@@ -15,6 +15,7 @@ import { execSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
+import { printTable } from './bench-http.js';
 
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL ??= 'warn';
@@ -96,12 +97,6 @@ async function lighthouseMedian(url: string, cookie: string | null, runs: number
   return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 }
 
-/** A Markdown table: the first column left-aligned, the figures right-aligned. */
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log([line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
-}
 const database = benchDatabase('clube_bench_web');
 
 async function main() {
