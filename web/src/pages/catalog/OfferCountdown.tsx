@@ -155,11 +155,14 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
   );
 }
 
-const remainingParts = (end: number) => (now: number) => Math.max(0, end - now);
+/** The time left until `end`, re-rendering every second, and how a screen reader says it. */
+function useTimeLeft(end: number) {
+  const parts = countdownParts(useClock((now) => Math.max(0, end - now)));
+  return { parts, speech: countdownSpeech(parts) };
+}
 
 function CompactTime({ end, pulse }: { end: number; pulse: string }) {
-  const parts = countdownParts(useClock(remainingParts(end)));
-  const speech = countdownSpeech(parts);
+  const { parts, speech } = useTimeLeft(end);
   const text = `${parts.days > 0 ? `${parts.days}d ` : ''}${pad(parts.hours)}h ${pad(parts.minutes)}m ${pad(parts.seconds)}s`;
   return (
     <span role="timer" aria-live="off" aria-label={speech} title={speech} data-pulse={pulse}>
@@ -169,8 +172,7 @@ function CompactTime({ end, pulse }: { end: number; pulse: string }) {
 }
 
 function FullTime({ end, pulse }: { end: number; pulse: string }) {
-  const parts = countdownParts(useClock(remainingParts(end)));
-  const speech = countdownSpeech(parts);
+  const { parts, speech } = useTimeLeft(end);
   const units: [number, string][] = [
     [parts.days, 'Dias'],
     [parts.hours, 'Horas'],
