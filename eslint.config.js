@@ -11,6 +11,13 @@ const PUBLIC_FILES = '(schema|access|events|rules|index)\\.js$|schema/index\\.js
 const restrict = (...patterns) => ['error', { patterns }];
 const noWeb = { regex: '(^|/)web/', message: 'A API nunca importa o web: o contrato é schema.graphql.' };
 const noApi = { regex: '(^|/)api/', message: 'O web nunca importa a API: use os tipos gerados em web/src/gql.' };
+// Importing either builds Chakra's whole default theme when the app starts, for nothing (web/src/theme.ts).
+const noChakraPreset = {
+  name: '@chakra-ui/react',
+  importNames: ['defaultConfig', 'defaultSystem'],
+  message: 'Monte o tema com defaultBaseConfig e defaultThemeConfig (web/src/theme.ts): o módulo do defaultConfig cria o sistema padrão inteiro na partida.',
+};
+const restrictWeb = (...patterns) => ['error', { patterns: [noApi, ...patterns], paths: [noChakraPreset] }];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'api/generated/**', 'web/src/gql/**', 'examples/gql/**', '**/*.d.ts', '.data/**', '.scratch/**'] },
@@ -47,13 +54,13 @@ export default tseslint.config(
     },
   },
   { files: ['api/seed/**/*.ts'], rules: { 'no-restricted-imports': restrict(noWeb) } },
-  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(noApi) } },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictWeb() } },
   {
     // The app's frame and kit never reach into screens.
     files: ['web/src/{components,ui,cart,catalog,session,lib,routes}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'web/src/routes/screens.ts*', 'web/src/routes/router.tsx'],
     rules: {
-      'no-restricted-imports': restrict(noApi, { regex: '(^|/)pages/', message: 'Só telas ficam em pages/; a moldura e o kit não as importam.' }),
+      'no-restricted-imports': restrictWeb({ regex: '(^|/)pages/', message: 'Só telas ficam em pages/; a moldura e o kit não as importam.' }),
     },
   },
   {

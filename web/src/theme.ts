@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /** Primary blue of the product (header, status bar fallback, buttons). */
 export const BRAND_BLUE = '#0B5CD7';
@@ -78,9 +79,12 @@ function lightOnly<T>(node: T): T {
   }
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
-const { theme: chakraTheme = {} } = defaultConfig;
-const chakraLightConfig: SystemConfig = {
-  ...defaultConfig,
+// Chakra's `defaultConfig` is not imported: its module also builds Chakra's whole default system
+// at load, for nothing (the bundler keeps that call), which doubled the start-up work. Its two
+// halves go straight into createSystem, which merges them with ours once.
+const { theme: chakraTheme = {} } = defaultThemeConfig;
+const chakraLightTheme: SystemConfig = {
+  ...defaultThemeConfig,
   theme: {
     ...chakraTheme,
     tokens: { ...chakraTheme.tokens, colors: withoutUnused(chakraTheme.tokens?.colors) },
@@ -88,4 +92,4 @@ const chakraLightConfig: SystemConfig = {
   },
 };
 
-export const system = createSystem(chakraLightConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraLightTheme, config);
