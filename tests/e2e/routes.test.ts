@@ -63,4 +63,27 @@ describe('every route (browser)', () => {
       }
     }, 240_000);
   }
+
+  // The first render is a sliced transition (web/src/main.tsx); RouterProvider subscribes to the
+  // router only after it commits, so a screen chunk that arrived while it rendered was missed and
+  // the page stayed on 'Carregando...' for good. Arriving late, on a slow phone, it must still show.
+  it('shows the first screen however late its chunk arrives while the app renders', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    try {
+      const cdp = await recorded.context.newCDPSession(recorded.page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      for (const delayMs of [0, 250, 500, 750, 1000]) {
+        await recorded.context.unroute(/\/assets\/LoginPage-[^/]*\.js$/);
+        await recorded.context.route(/\/assets\/LoginPage-[^/]*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          await route.continue();
+        });
+        await recorded.page.goto(`${server.url}/login`);
+        await recorded.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15_000 });
+      }
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  }, 120_000);
 });
