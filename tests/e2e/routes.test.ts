@@ -64,9 +64,9 @@ describe('every route (browser)', () => {
     }, 240_000);
   }
 
-  // The first render is a sliced transition (web/src/main.tsx); RouterProvider subscribes to the
-  // router only after it commits, so a screen chunk that arrived while it rendered was missed and
-  // the page stayed on 'Carregando...' for good. Arriving late, on a slow phone, it must still show.
+  // RouterProvider subscribes to the router only after it commits: with the first render as a
+  // sliced transition (tried, see web/src/main.tsx), a screen chunk that arrived while it rendered
+  // was missed and the page stayed on 'Carregando...' for good. Late on a slow phone, it must show.
   it('shows the first screen however late its chunk arrives while the app renders', async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
     try {

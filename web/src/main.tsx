@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -21,32 +21,14 @@ applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === '
 listenForInstallPrompt();
 registerServiceWorker();
 
-/** Resolves once the router has loaded the first screen's lazy route (or failed to). */
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-// The first render is a transition: React renders the first screen in slices and the browser
-// answers between them, instead of one long task that blocks taps while the app starts
-// (docs/decisions.md, "Desempenho da web"). It starts once the router knows the first screen (its
-// chunk comes preloaded with the entry): a sliced render spans several tasks, and RouterProvider
-// subscribes to the router only after its first commit, so a screen that finished loading in
-// between was never shown — the page stayed on the loader.
-void routerReady().then(() => {
-  startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-});
+// A plain render, not a transition: RouterProvider reads the router's state when it renders and
+// subscribes only after it commits, so in a sliced render a screen chunk arriving in between was
+// missed and the page stayed on 'Carregando...'; measured without that bug, the transition did not
+// move Lighthouse (docs/decisions.md, "A primeira renderização em fatias").
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
