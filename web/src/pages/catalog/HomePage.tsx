@@ -15,7 +15,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
@@ -216,7 +216,11 @@ function Banners() {
 }
 
 function Recommendations() {
-  const { data, loading, error, refetch } = useQuery(HomeRecommendationsDocument);
+  const { data: answer, loading, error, refetch } = useQuery(HomeRecommendationsDocument);
+  // As the /explore grid: the cards render in the background, in slices (a deferred value), so the
+  // answer's arrival is not one long task; the skeleton stays until then.
+  const data = useDeferredValue(answer);
+  const rendering = data !== answer;
   const showMore = (
     <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
       <RouterLink to="/explore">
@@ -225,7 +229,7 @@ function Recommendations() {
     </Button>
   );
   let body: ReactNode;
-  if (loading && !data) {
+  if ((loading || rendering) && !data) {
     body = (
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="4" aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
@@ -288,7 +292,8 @@ function RecentlyViewed({ items }: { items: NonNullable<ReturnType<typeof useRec
 
 function useRecentlyViewed() {
   const { viewer } = useSession();
-  const { data } = useQuery(RecentlyViewedDocument, { variables: { first: 12 }, skip: !viewer, fetchPolicy: 'cache-and-network' });
+  const { data: answer } = useQuery(RecentlyViewedDocument, { variables: { first: 12 }, skip: !viewer, fetchPolicy: 'cache-and-network' });
+  const data = useDeferredValue(answer); // rendered in the background, as the recommendations
   return data?.recentlyViewed.edges.map((e) => e.node.product) ?? [];
 }
 
