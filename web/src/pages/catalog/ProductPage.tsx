@@ -18,7 +18,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { canonicalPath } from '@common/slug';
 import { formatDate } from '@common/dates';
@@ -434,7 +434,12 @@ export default function ProductPage(_props: ScreenProps) {
   });
   const [notFound, setNotFound] = useState(false);
   const [loadingMoreReviews, setLoadingMoreReviews] = useState(false);
-  const product = data?.productBySlug ?? null;
+  const answer = data?.productBySlug ?? null;
+  // As the /explore grid: the page renders the answer's arrival in the background, in slices (a
+  // deferred value), instead of one long task; the skeleton stays until then, and another
+  // product's page never shows the previous one meanwhile.
+  const deferred = useDeferredValue(answer);
+  const product = deferred && answer && deferred.id === answer.id ? deferred : null;
 
   // Not found by slug: a renamed product may still resolve by name (resolveProductPath).
   useEffect(() => {
