@@ -167,4 +167,58 @@ describe('accounts (browser)', () => {
       await recorded.close();
     }
   });
+
+  it('paints /login as plain HTML before the JavaScript arrives; a sign-in sent there goes through once the app is up', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      // The app's scripts held back: what a phone shows while they download.
+      let releaseScripts!: () => void;
+      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+      const firstScreen = page.locator('#first-screen');
+      await firstScreen.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+      // The same texts as the app's page (checked below, once the app has replaced it).
+      const copyTexts = await firstScreen.getByRole('main').evaluate(textsBelowLogo);
+      const copyPlaceholders = await firstScreen.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder));
+      await expect(firstScreen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).resolves.toBe('/recuperar-senha');
+
+      // Typed and sent before the app is there: kept, and sent by the app.
+      await firstScreen.getByLabel('Email ou CPF').fill(email);
+      await firstScreen.getByLabel('Senha').fill(password);
+      await firstScreen.getByRole('button', { name: 'Entrar' }).click();
+      expect(page.url()).toBe(`${server.url}/login`);
+
+      releaseScripts();
+      await page.waitForURL(`${server.url}/home`);
+      await page.getByText('Login realizado com sucesso!').waitFor();
+      await expect(firstScreen.count()).resolves.toBe(0);
+
+      // The app's page says what the copy said.
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+      const form = page.getByRole('form', { name: 'Entrar' });
+      await form.waitFor();
+      await expect(page.getByRole('main').evaluate(textsBelowLogo)).resolves.toBe(copyTexts);
+      await expect(form.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder))).resolves.toEqual(copyPlaceholders);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
 });
+
+/** What a page frame of web/src/pages/auth/AuthLayout.tsx reads, below the logo (the site's own image in the app). */
+function textsBelowLogo(main: Element): string {
+  return [...main.children]
+    .slice(1)
+    .map((child) => (child as HTMLElement).innerText)
+    .join('\n')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

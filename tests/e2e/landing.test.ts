@@ -102,8 +102,8 @@ describe('landing page (browser)', () => {
     }
   });
 
-  it('shows no HTML first screen on other pages, nor to a person the app knows is signed in', async () => {
-    for (const [path, viewer] of [['/login', null], ['/', 'a-signed-in-user-id']] as const) {
+  it('shows no HTML first screen on pages without one, nor to a person the app knows is signed in', async () => {
+    for (const [path, viewer] of [['/signup', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const) {
       const recorded = await newRecordedPage(browser);
       const { page } = recorded;
       try {

@@ -1,25 +1,40 @@
-// The landing's first screen is plain HTML in web/index.html, painted before any JavaScript
-// arrives (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes it once it has
-// rendered a screen of its own, so the visitor never sees the app's loading states in between.
+// The first screens of the landing and /login are plain HTML in web/index.html, painted before any
+// JavaScript arrives (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once
+// it has rendered that page itself, so the visitor never sees the app's loading states in between.
 
 const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
+/** The app's field for a field of the HTML copy: the one with the same label, or the same name. */
+function appField(input: HTMLInputElement, doc: Document): HTMLInputElement | undefined {
+  const fields = [...doc.querySelectorAll<HTMLInputElement>('#root input')];
+  const label = input.getAttribute('aria-label');
+  if (label) return fields.find((field) => field.getAttribute('aria-label') === label);
+  return fields.find((field) => field.name === input.name);
+}
+
 /**
- * What was typed into a field of the HTML copy moves to the app's field of the same label (the
- * search boxes), focus included, as if typed there: nothing the visitor wrote is lost.
+ * What was typed into a field of the HTML copy moves to the app's field, focus included, as if
+ * typed there; a form sent before the app was there (the sign-in) is sent by the app's form of the
+ * same name: nothing the visitor wrote or asked for is lost.
  */
 function carryOver(screen: HTMLElement, doc: Document): void {
   for (const input of screen.querySelectorAll('input')) {
     const focused = input === doc.activeElement;
     if (input.value === '' && !focused) continue;
-    const label = input.getAttribute('aria-label') ?? '';
-    const target = [...doc.querySelectorAll<HTMLInputElement>('#root input')].find((field) => field.getAttribute('aria-label') === label);
+    const target = appField(input, doc);
     if (!target) continue;
     if (input.value !== '' && setInputValue) {
       setInputValue.call(target, input.value);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (focused) target.focus();
+  }
+  for (const sent of screen.querySelectorAll('form[data-submitted]')) {
+    const form = [...doc.querySelectorAll<HTMLFormElement>('#root form')].find(
+      (candidate) => candidate.getAttribute('aria-label') === sent.getAttribute('aria-label'),
+    );
+    // After the app has taken the values in (their input events re-render it).
+    if (form) setTimeout(() => form.requestSubmit());
   }
 }
 
@@ -29,4 +44,10 @@ export function dismissFirstScreen(doc: Document = document): void {
   if (!screen) return;
   carryOver(screen, doc);
   screen.remove();
+}
+
+/** Removes the HTML first screen once the app is at another address than the one it copies. */
+export function dismissFirstScreenAwayFrom(pathname: string, doc: Document = document): void {
+  const screen = doc.getElementById('first-screen');
+  if (screen && screen.getAttribute('data-path') !== pathname) dismissFirstScreen(doc);
 }

@@ -7,15 +7,15 @@ import { applyStatusBar } from './native/statusBar';
 import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
 import { listenForInstallPrompt } from './native/installPrompt';
 import { registerServiceWorker } from './offline/serviceWorker';
-import { dismissFirstScreen } from './firstScreen';
+import { dismissFirstScreenAwayFrom } from './firstScreen';
 
 const router = createAppRouter();
 // Inside the native shell: the status bar follows the route (a no-op in the browser).
 applyStatusBar(router.state.location.pathname);
 router.subscribe((state) => {
   applyStatusBar(state.location.pathname);
-  // Leaving the landing (a link, or a signed-in person sent to /home) drops its HTML first screen.
-  if (state.location.pathname !== '/') dismissFirstScreen();
+  // Leaving the page of an HTML first screen (a link, or a signed-in person sent to /home) drops it.
+  dismissFirstScreenAwayFrom(state.location.pathname);
 });
 applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === 'undefined' ? null : localStorage));
 listenForInstallPrompt();

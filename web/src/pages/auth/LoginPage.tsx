@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { notify } from '../../notify';
 import { addToCartRequest } from '../../cart/useCart';
@@ -11,6 +11,7 @@ import { HOME_PATH, rememberedOrigin } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
+import { dismissFirstScreen } from '../../firstScreen';
 
 export const LOGIN_MESSAGES = {
   identifierRequired: 'Informe seu email ou CPF',
@@ -31,6 +32,8 @@ export default function LoginPage({ title }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The page's HTML first screen (web/index.html) gives way, with what was typed in it.
+  useEffect(() => dismissFirstScreen(), []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
