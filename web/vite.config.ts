@@ -91,9 +91,47 @@ function appIcons(): Plugin {
 }
 
 /**
- * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
- * one the browser accepts without compressing anything per request (api/system/static-files.ts).
+ * Chakra's global CSS (its reset, our globalCss and every token as a CSS variable, ~39 KB) is the
+ * same on every load: the build writes it into index.html instead of each phone working it out at
+ * start-up — `createSystem` built it from the tokens (~25% of the theme's cost) and emotion's
+ * `<Global>` serialized and inserted it on the first render (docs/decisions.md, "O CSS global do
+ * Chakra pronto no build"). In the client bundle `createSystem` then leaves `_global` empty. Built
+ * from web/src/theme.ts with the same Chakra and emotion the app bundles; the dev server and the
+ * unit tests keep Chakra's own runtime path.
  */
+function prebuiltChakraGlobalCss(): Plugin {
+  const systemModule = path.join('@chakra-ui', 'react', 'dist', 'esm', 'styled-system', 'system.js');
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  return {
+    name: 'clube-prebuilt-chakra-global-css',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(systemModule)) return;
+      // A Chakra upgrade that moves this line fails the build here rather than shipping unstyled pages.
+      if (!code.includes(eager)) throw new Error(`${systemModule}: a linha do CSS global mudou; revise prebuiltChakraGlobalCss`);
+      return { code: code.replace(eager, 'const _global = [];'), map: null };
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const { tsImport } = await import('tsx/esm/api');
+        const { system } = (await tsImport(path.join(webRoot, 'src', 'theme.ts'), import.meta.url)) as typeof import('./src/theme');
+        const { serializeStyles } = await import('@emotion/serialize');
+        const { default: createCache } = await import('@emotion/cache');
+        // What ChakraProvider's two <Global> elements insert (the layer order, then the CSS), as emotion writes it.
+        const cache = createCache({ key: 'css' });
+        const css = [system.layers.atRule, system._global]
+          .map((styles) => cache.insert('', serializeStyles([styles], undefined, {}), cache.sheet, false))
+          .join('');
+        if (!css.includes('--chakra-colors-brand-solid')) throw new Error('CSS global do Chakra sem os tokens da marca');
+        return html.replace('<style id="chakra-global"></style>', `<style id="chakra-global">${css}</style>`);
+      },
+    },
+  };
+}
+
 /**
  * index.html loads the app's scripts itself (its inline loader): at once, except where it paints
  * the landing's first screen as HTML (docs/decisions.md, "Primeira tela sem JavaScript") — that
@@ -160,6 +198,10 @@ function screenChunksByRoute(bundle: Rollup.OutputBundle | undefined, entryFiles
   return { files, routes };
 }
 
+/**
+ * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
+ * one the browser accepts without compressing anything per request (api/system/static-files.ts).
+ */
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -212,6 +254,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     gqlDocumentImports(),
+    prebuiltChakraGlobalCss(),
     react(),
     appScriptsLoadedByPage(),
     appIcons(),

@@ -79,11 +79,38 @@ describe('every route (browser)', () => {
           await route.continue();
         });
         await recorded.page.goto(`${server.url}/login`);
-        await recorded.page.getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15_000 });
+        // The app's own form: the HTML first screen above it (web/index.html) has one from the start.
+        await recorded.page.locator('#root').getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15_000 });
       }
       expectClean(recorded);
     } finally {
       await recorded.close();
     }
   }, 120_000);
+
+  it("styles the screens with Chakra's global CSS written by the build, defined once", async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      const submit = page.locator('#root').getByRole('button', { name: 'Entrar', exact: true });
+      await submit.waitFor();
+      // index.html carries the tokens and reset (web/vite.config.ts, prebuiltChakraGlobalCss); the
+      // app's Chakra does not insert them a second time.
+      const definitions = await page.evaluate(() => {
+        const texts = (rules: CSSRuleList): string[] =>
+          [...rules].flatMap((rule) => ('cssRules' in rule && (rule as CSSGroupingRule).cssRules.length ? texts((rule as CSSGroupingRule).cssRules) : [rule.cssText]));
+        return [...document.styleSheets].map((sheet) => [
+          (sheet.ownerNode as Element | null)?.id ?? '',
+          texts(sheet.cssRules).filter((text) => text.includes('--chakra-colors-brand-solid:')).length,
+        ]).filter(([, count]) => count);
+      });
+      expect(definitions).toEqual([['chakra-global', 1]]);
+      await expect(submit.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe('rgb(11, 92, 215)');
+      await expect(page.evaluate(() => getComputedStyle(document.body).fontFamily)).resolves.toMatch(/^Inter, /);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
 });
