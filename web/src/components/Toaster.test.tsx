@@ -23,6 +23,16 @@ describe('notify', () => {
     expect(await screen.findByText('Código de referência removido')).toBeInTheDocument();
   });
 
+  it("mounts Chakra's toaster only from the first toast on", async () => {
+    renderWithProviders(<Toaster />);
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+    act(() => {
+      notify.success('Endereço salvo!');
+    });
+    expect(await screen.findByText('Endereço salvo!')).toBeInTheDocument();
+    expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull();
+  });
+
   it('keeps at most 3 visible, defaulting to 4000 ms', () => {
     expect(TOAST_MAX_VISIBLE).toBe(3);
     act(() => {
