@@ -23,7 +23,7 @@ const three = [banner(1), banner(2), banner(3)];
 
 function activeTitle() {
   const active = screen.getAllByTestId('banner-slide').find((el) => el.getAttribute('data-active') === 'true');
-  return active?.querySelector('h2, h3')?.textContent;
+  return active?.querySelector('h2')?.textContent;
 }
 
 function renderCarousel(banners: BannerData[], settings?: Partial<BannerSettingsData> | null) {
@@ -55,6 +55,14 @@ describe('BannerCarousel', () => {
     expect(activeTitle()).toBe('Banner 3');
     act(() => vi.advanceTimersByTime(4000));
     expect(activeTitle()).toBe('Banner 1');
+  });
+
+  it('heads every slide with an h2, so the headings stay in order whichever slide shows', () => {
+    renderCarousel(three, { transitionMs: 4000 });
+    act(() => vi.advanceTimersByTime(4000));
+    expect(activeTitle()).toBe('Banner 2');
+    // The other slides are hidden from assistive tech: the one heading read is the shown one's.
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([['H2', 'Banner 2']]);
   });
 
   it('navigation arrows wrap around both ways; indicators jump', () => {

@@ -86,7 +86,7 @@ function Slide({ banner, index, count, current }: { banner: BannerData; index: n
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="blackAlpha.600" gradientTo="transparent" />
       <Container maxW="6xl" h="full" position="relative">
         <Stack h="full" justify="center" gap={{ base: '3', md: '4' }} maxW={{ base: 'full', md: 'xl' }} color="white" px={{ base: '10', md: '12' }}>
-          <Heading as={index === 0 ? 'h2' : 'h3'} fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.1" letterSpacing="tight" textShadow="0 1px 8px rgba(0,0,0,.25)">
+          <Heading as="h2" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.1" letterSpacing="tight" textShadow="0 1px 8px rgba(0,0,0,.25)">
             {banner.title}
           </Heading>
           {banner.subtitle && (
