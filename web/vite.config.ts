@@ -134,8 +134,8 @@ function prebuiltChakraGlobalCss(): Plugin {
 
 /**
  * index.html loads the app's scripts itself (its inline loader): at once, except where it paints
- * the landing's first screen as HTML (docs/decisions.md, "Primeira tela sem JavaScript") — that
- * screen needs none of them, so they start after it is on screen. Vite's entry <script> and
+ * a first screen as HTML (the landing and /login; docs/decisions.md, "Primeira tela sem
+ * JavaScript") — that screen needs none of them, so they start after it is on screen. Vite's entry <script> and
  * <link rel="modulepreload"> tags become the loader's list, with each route's screen chunk (and
  * what it imports beyond the entry's): the loader preloads the one of the address being opened
  * beside the entry, instead of after the entry has run and the router asked for it. The dev
