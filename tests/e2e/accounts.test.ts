@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpfCheckDigits } from '../../common/documents.js';
 import { maskCpf } from '../../common/masks.js';
-import { expectClean, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { gql } from '../helpers/graphql.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -172,13 +172,7 @@ describe('accounts (browser)', () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
     const { page } = recorded;
     try {
-      // The app's scripts held back: what a phone shows while they download.
-      let releaseScripts!: () => void;
-      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsReleased;
-        await route.continue();
-      });
+      const releaseScripts = await holdAppScripts(page);
       await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
       const firstScreen = page.locator('#first-screen');
       await firstScreen.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();

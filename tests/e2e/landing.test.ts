@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 describe('landing page (browser)', () => {
@@ -66,13 +66,7 @@ describe('landing page (browser)', () => {
     const recorded = await newRecordedPage(browser);
     const { page } = recorded;
     try {
-      // The app's scripts held back: what a phone shows while they download.
-      let releaseScripts!: () => void;
-      const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsReleased;
-        await route.continue();
-      });
+      const releaseScripts = await holdAppScripts(page);
       // Module scripts hold DOMContentLoaded back: wait for the first screen itself.
       await page.goto(`${server.url}/`, { waitUntil: 'commit' });
       const firstScreen = page.locator('#first-screen');

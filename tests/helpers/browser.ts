@@ -141,6 +141,20 @@ export function expectClean(recorded: RecordedPage): void {
   expect(recorded.externalRequests).toEqual([]);
 }
 
+/**
+ * Holds the app's scripts back until the returned function is called: what a phone shows while
+ * they download (the HTML first screens of web/index.html).
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs the page's browser context in with a session token (the httpOnly cookie the API sets). */
 export async function signInWithCookie(recorded: RecordedPage, serverUrl: string, token: string): Promise<void> {
   await recorded.context.addCookies([{ name: 'clube_session', value: token, url: serverUrl, httpOnly: true, sameSite: 'Lax' }]);
