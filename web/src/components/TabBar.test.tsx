@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeViewer } from '../session/testing';
 import { activeTabPath, isTabBarHidden, tabsFor } from '../session/tabs';
 import { renderAppAt, renderWithProviders } from '../test/render';
@@ -84,6 +84,8 @@ describe('tab rules', () => {
 });
 
 describe('TabBarView', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('renders the consumer tabs with the active one marked (aria-current)', () => {
     renderBar({ viewer: consumer, loading: false, pathname: '/profile/orders' });
     expect(tabs()).toEqual([
@@ -111,6 +113,16 @@ describe('TabBarView', () => {
     // The spec's rule: /vendor/products activates its first segment, /vendor (Vendas).
     expect(screen.getByRole('link', { name: 'Vendas: Portal do Vendedor' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Produtos: Gerenciar Produtos' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows a tab's tooltip on hover once its chunk has loaded", async () => {
+    renderBar({ viewer: consumer, loading: false, pathname: '/home' });
+    // Chakra's tooltip measures its trigger; jsdom has no ResizeObserver.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    // The link becomes the tooltip's trigger when the chunk arrives (data-scope="tooltip").
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho' })).toHaveAttribute('data-scope', 'tooltip'));
+    fireEvent.pointerMove(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho' }), { pointerType: 'mouse' });
+    expect(await screen.findByText('Meu Carrinho', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('renders the admin tabs', () => {

@@ -1,5 +1,5 @@
-import { Box, Circle, Flex, Portal, Skeleton, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { Box, Circle, Flex, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useCartCount } from '../cart/useCart';
 import { useChatUnread } from '../chat/useChatEvents';
@@ -13,6 +13,8 @@ import {
   type TabDef,
 } from '../session/tabs';
 import { TAB_ICONS } from './TabBarIcons';
+
+const TabTooltip = lazy(() => import('./TabTooltip'));
 
 /** Height of the bar (without the device's bottom safe area). */
 export const TAB_BAR_HEIGHT = '64px';
@@ -97,14 +99,9 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
   );
   if (!tab.tooltip) return link;
   return (
-    <Tooltip.Root openDelay={400} closeDelay={0} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{tab.tooltip}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={link}>
+      <TabTooltip hint={tab.tooltip}>{link}</TabTooltip>
+    </Suspense>
   );
 }
 

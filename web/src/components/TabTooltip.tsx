@@ -1,0 +1,19 @@
+import { Portal, Tooltip } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+
+/**
+ * A tab's hover/long-press hint. A chunk of its own, loaded by the tab bar after its first render:
+ * Chakra's tooltip brings its positioning engine (~11 KB compressed) that no screen needs to paint.
+ */
+export default function TabTooltip({ hint, children }: { hint: string; children: ReactElement }) {
+  return (
+    <Tooltip.Root openDelay={400} closeDelay={0} positioning={{ placement: 'top' }}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{hint}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
