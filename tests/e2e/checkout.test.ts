@@ -49,6 +49,13 @@ async function addFromProductPage(page: Page, server: TestServer, shop: Shop, ex
   await expect.poll(() => page.getByTestId('tab-badge-cartCount').textContent()).toBe(expectedBadge);
   // The pop-up shows the cart for 5 s.
   await page.getByTestId('cart-popup').waitFor();
+  // On a phone both open at the top: the toast goes below the pop-up, never over 'Ver carrinho'.
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const [toastBox, viewCartBox] = await Promise.all([toast.boundingBox(), page.getByTestId('cart-popup').getByRole('link', { name: 'Ver carrinho' }).boundingBox()]);
+  expect(toastBox && viewCartBox).toBeTruthy();
+  const apart = toastBox!.y >= viewCartBox!.y + viewCartBox!.height || toastBox!.y + toastBox!.height <= viewCartBox!.y || toastBox!.x >= viewCartBox!.x + viewCartBox!.width || toastBox!.x + toastBox!.width <= viewCartBox!.x;
+  expect(apart, JSON.stringify({ toastBox, viewCartBox })).toBe(true);
 }
 
 describe('cart, checkout and orders (browser)', () => {

@@ -21,10 +21,11 @@ export const toaster = createToaster({
   // Stacked toasts overlap (the newest in front) instead of piling up a column.
   overlap: true,
   pauseOnPageIdle: true,
-  // Below the site header (SiteHeader sets --header-space) and above the signed-in users' bottom
-  // tab bar (TabBar sets --tab-bar-space while it shows), so neither is covered.
+  // Below the site header (SiteHeader sets --header-space) and the cart pop-up while it shows
+  // (CartPopup sets --cart-popup-space), and above the signed-in users' bottom tab bar (TabBar sets
+  // --tab-bar-space while it shows), so none of them is covered.
   offsets: {
-    top: 'calc(0.5rem + var(--header-space, 0px))',
+    top: 'calc(0.5rem + max(var(--header-space, 0px), var(--cart-popup-space, 0px)))',
     right: '1rem',
     bottom: 'calc(1rem + var(--tab-bar-space, 0px))',
     left: '1rem',

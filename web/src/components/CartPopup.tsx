@@ -7,6 +7,10 @@ import { CART_POPUP_MS, CART_TEXTS, pointsToEarnText, unitsText } from '../cart/
 import { useCartBadge } from '../cart/useCart';
 import { isTabBarHidden } from '../session/tabs';
 import { CartIcon } from '../ui/icons';
+import { useEdgeVar } from '../ui/useEdgeVar';
+
+/** CSS variable with the pop-up's bottom edge while it shows: phone toasts open below it, not over 'Ver carrinho'. */
+export const CART_POPUP_SPACE_VAR = '--cart-popup-space';
 
 // The cart pop-up: appears when the cart has items and is not loading, and hides
 // itself after 5 seconds. It shows again whenever the cart changes (a mutation returns a Cart with
@@ -52,8 +56,10 @@ export function useAutoHide(signature: string | null, suppressed: boolean, ms: n
 
 export function CartPopupView({ cart, onClose }: { cart: CartBadgeFieldsFragment; onClose: () => void }) {
   const points = cart.summary.totalPoints;
+  const ref = useEdgeVar<HTMLDivElement>(CART_POPUP_SPACE_VAR);
   return (
     <Box
+      ref={ref}
       role="status"
       aria-live="polite"
       aria-label="Resumo do carrinho"

@@ -1,10 +1,11 @@
 import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { SearchBar } from '../catalog/SearchBar';
 import { SiteLogo } from '../catalog/siteSettings';
 import { BellIcon, UserIcon } from '../ui/icons';
+import { useEdgeVar } from '../ui/useEdgeVar';
 import { useUnreadNotifications } from '../notifications/useNotifications';
 
 /** Entrar/Criar conta for visitors; the user's first name and 'Sair' once signed in. */
@@ -86,24 +87,8 @@ function NotificationBell() {
   );
 }
 
-/** CSS variable with the header's height: phone toasts open below it, not over 'Entrar' or 'Sair'. */
+/** CSS variable with the header's bottom edge: phone toasts open below it, not over 'Entrar' or 'Sair'. */
 export const HEADER_SPACE_VAR = '--header-space';
-
-function useHeaderSpace() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(HEADER_SPACE_VAR, `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(HEADER_SPACE_VAR);
-    };
-  }, []);
-  return ref;
-}
 
 /** Site header: logo (site settings, text fallback), product search with suggestions, Explorar and the user menu. */
 export function SiteHeader() {
@@ -111,7 +96,7 @@ export function SiteHeader() {
   // On the product lists the field shows the current ?search= term.
   const listing = /^\/(explore|marketplace(\/products)?)\/?$/.test(pathname);
   const currentTerm = listing ? (new URLSearchParams(search).get('search') ?? '') : '';
-  const header = useHeaderSpace();
+  const header = useEdgeVar<HTMLDivElement>(HEADER_SPACE_VAR);
   return (
     <Box as="header" ref={header} bg="bg" borderBottomWidth="1px" borderColor="border.muted" position="relative" zIndex="sticky">
       <Container maxW="6xl" py="3">
