@@ -149,12 +149,17 @@ function appScriptsLoadedByPage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html;
         const scripts = [...html.matchAll(entry)].map((m) => m[1]);
         const preloads = [...html.matchAll(preload)].map((m) => m[1]);
         if (scripts.length !== 1) throw new Error(`index.html: esperava 1 script de entrada, achei ${scripts.length}`);
-        const list = JSON.stringify({ entry: scripts[0], preload: preloads, ...screenChunksByRoute(ctx.bundle, [...scripts, ...preloads]) });
+        const list = JSON.stringify({
+          entry: scripts[0],
+          preload: preloads,
+          ...screenChunksByRoute(ctx.bundle, [...scripts, ...preloads]),
+          queries: await earlyQueriesForHtml(),
+        }).replace(/</g, '\\u003c');
         return html
           .replace(entry, '')
           .replace(preload, '')
@@ -162,6 +167,27 @@ function appScriptsLoadedByPage(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The first screens' queries (web/src/pages/catalog/earlyQueries.ts) as web/index.html sends them before
+ * the app arrives: [route pattern with one group per parameter, parameter names, operation name,
+ * the text Apollo sends (with the `__typename`s its cache adds), variables with each parameter as a
+ * "\u0001name" placeholder].
+ */
+async function earlyQueriesForHtml() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { EARLY_QUERIES } = (await tsImport(path.join(webRoot, 'src', 'pages', 'catalog', 'earlyQueries.ts'), import.meta.url)) as typeof import('./src/pages/catalog/earlyQueries');
+  const { addTypenameToDocument } = await import('@apollo/client/utilities');
+  const { print, getOperationAST } = await import('graphql');
+  return EARLY_QUERIES.map((early) => {
+    const names = [...early.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    const pattern = `^${early.path.replace(/:\w+/g, '([^/]+)')}/?$`;
+    const operationName = getOperationAST(early.document)?.name?.value;
+    if (!operationName) throw new Error(`web/src/pages/catalog/earlyQueries.ts: a consulta de ${early.path} não tem nome`);
+    const placeholders = Object.fromEntries(names.map((name) => [name, `\u0001${name}`]));
+    return [pattern, names, operationName, print(addTypenameToDocument(early.document)), early.variables(placeholders)];
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductsIn, createStore } from '../helpers/commerce.js';
-import { axeViolations, expectClean, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { axeViolations, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3_600_000;
@@ -168,6 +168,41 @@ describe('catalogue (browser)', () => {
       expectClean(recorded);
     } finally {
       await recorded.close();
+    }
+  });
+
+  // web/src/pages/catalog/earlyQueries.ts: the page asks for its data at once; the app, once it has
+  // arrived, takes that answer instead of asking again.
+  it("asks for a product's and /explore's data as the page starts, before the app's scripts arrive, and only once", async () => {
+    const { slug } = await server.prisma.product.findUniqueOrThrow({ where: { id: promoId }, select: { slug: true } });
+    const pages = [
+      { path: `/produto/deposito-central/${slug}`, operation: 'ProductBySlug', early: true },
+      { path: '/explore', operation: 'ExploreProducts', early: true },
+      // With a query string the screen asks for itself: its variables depend on the filters.
+      { path: '/explore?search=cimento', operation: 'ExploreProducts', early: false },
+    ];
+    for (const { path, operation, early } of pages) {
+      const recorded = await newRecordedPage(browser);
+      const { page } = recorded;
+      try {
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') asked.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+        });
+        const release = await holdAppScripts(page);
+        await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+        if (early) await expect.poll(() => asked, { timeout: 5000 }).toContain(operation);
+        else await page.waitForTimeout(300);
+        const beforeApp = asked.filter((name) => name === operation).length;
+        release();
+        await page.locator('#root').getByText('Cimento CP II 50kg').filter({ visible: true }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(beforeApp, path).toBe(early ? 1 : 0);
+        expect(asked.filter((name) => name === operation), path).toHaveLength(1);
+        expectClean(recorded);
+      } finally {
+        await recorded.close();
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { commerceTypePolicies } from './cart/cachePolicies';
 import { SESSION_ENDED_CLOSE_CODE } from '@common/realtime';
 import { OFFLINE_VIEWER_HEADER } from './offline/graphqlCache';
 import { offlineViewer } from './offline/offlineData';
+import { fetchWithEarlyAnswers } from './earlyAnswers';
 
 /** Same-origin GraphQL endpoint (HTTP and graphql-ws share it). */
 export const GRAPHQL_PATH = '/graphql';
@@ -30,7 +31,7 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 export function createHttpLink({ uri = GRAPHQL_PATH, fetch }: { uri?: string; fetch?: typeof globalThis.fetch } = {}): HttpLink {
   return new HttpLink({
     uri,
-    fetch,
+    fetch: fetch ?? fetchWithEarlyAnswers,
     credentials: 'same-origin',
     headers: { 'apollo-require-preflight': 'true' },
   });

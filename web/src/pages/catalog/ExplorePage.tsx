@@ -21,16 +21,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import type { ScreenProps } from '../../routes/screens';
 import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from '../../catalog/documents';
+import { exploreVariables } from './earlyQueries';
 import {
   DEFAULT_SORT,
   FALLBACK_SEGMENTS,
-  PAGE_SIZE,
   SORT_OPTIONS,
   hasFilters,
   priceInput,
   readExploreParams,
-  toProductFilter,
-  toProductSort,
   writeExploreParams,
   type ExploreState,
 } from './exploreParams';
@@ -229,10 +227,7 @@ function summary(state: ExploreState, total: number | null) {
 
 export default function ExplorePage({ title }: ScreenProps) {
   const { state, update, clear } = useExploreState();
-  const variables = useMemo(
-    () => ({ first: PAGE_SIZE, filter: toProductFilter(state), sort: toProductSort(state.ordem) }),
-    [state],
-  );
+  const variables = useMemo(() => exploreVariables(state), [state]);
   const { data, loading, error, fetchMore, refetch } = useQuery(ExploreProductsDocument, {
     variables,
     notifyOnNetworkStatusChange: false,

@@ -30,6 +30,7 @@ import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
 import { useAddToCart } from './addToCart';
 import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDocument } from '../../catalog/documents';
+import { productPageVariables } from './earlyQueries';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
 import { StarFilledIcon } from '../../ui/icons';
 import { ReviewPanel } from './ReviewForm';
@@ -46,7 +47,6 @@ import { TalkToStoreButton } from '../../chat/TalkToStoreButton';
 // canonical link; 'Produto não encontrado' when nothing matches.
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
-export const REVIEWS_PAGE = 5;
 
 type Product = NonNullable<ProductBySlugQuery['productBySlug']>;
 
@@ -429,7 +429,7 @@ export default function ProductPage(_props: ScreenProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, loading, error, refetch, fetchMore } = useQuery(ProductBySlugDocument, {
-    variables: { storeSlug: vendor, productSlug: slug, reviewsFirst: REVIEWS_PAGE },
+    variables: productPageVariables(vendor, slug),
     fetchPolicy: 'cache-and-network',
   });
   const [notFound, setNotFound] = useState(false);

@@ -5,7 +5,7 @@ import { toaster } from '../../notify';
 import { makeViewer } from '../../session/testing';
 import { renderAppAt } from '../../test/render';
 import { CreateReviewDocument, ProductBySlugDocument, RecordProductViewDocument } from '../../catalog/documents';
-import { REVIEWS_PAGE } from './ProductPage';
+import { REVIEWS_PAGE } from './earlyQueries';
 import { makeProduct } from './testing';
 
 // The product page's review box: the form (stars, comment, userErrors, toast, cache update), the
