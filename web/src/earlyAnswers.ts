@@ -22,7 +22,8 @@ export function earlyAnswerKey(operationName: string, variables: unknown): strin
  */
 export function takeEarlyAnswer(init: RequestInit | undefined, now = Date.now()): Promise<Response> | undefined {
   const answers = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] as Record<string, EarlyAnswer> | undefined;
-  if (!answers || typeof init?.body !== 'string') return undefined;
+  // Every request of the app passes here: once the early answers are taken, nothing to parse.
+  if (!answers || Object.keys(answers).length === 0 || typeof init?.body !== 'string') return undefined;
   let request: { operationName?: string; variables?: unknown };
   try {
     request = JSON.parse(init.body) as typeof request;
