@@ -17,6 +17,8 @@
 // Then the floor: the SQL each read runs, captured from Prisma and replayed through `pg` by as many
 // clients (bench/raw-sql.ts), with the GraphQL/SQL ratio. With REDIS_URL set, the product page
 // against api/main.ts run as its own process with API_PROCESSES=1 and then 2 (node:cluster).
+// With --vendure (npm run bench:vendure): the product page of a stock Vendure 3 shop filled with the
+// same catalogue (bench/vendure.ts), loaded the same way, and the throughput ratio.
 // The database is dropped at the end, even on failure. Everything is bounded (requests and time).
 //
 // Options (environment): BENCH_PRODUCTS (100000), BENCH_STORES (1000), BENCH_CONCURRENCY (20),
@@ -27,6 +29,7 @@ import { benchDatabase } from './bench-database.js';
 import { post, printTable } from './bench-http.js';
 import { capturedStatement, replayRawSql, type CapturedStatement } from './raw-sql.js';
 import { startApiProcess, waitForHealth } from '../tests/helpers/api-process.js';
+import { startVendureShop, vendureSlug, VENDURE_PRODUCT_PAGE } from './vendure.js';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -61,6 +64,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARMUP_REQUESTS = 300;
+const VENDURE = process.argv.includes('--vendure');
 /** The public cache's lifetime in production (api/config.ts default). */
 const CACHE_SECONDS = 5;
 const database = benchDatabase('clube_bench');
@@ -504,6 +508,41 @@ async function main() {
     printTable(floorHeader, floorRows);
     console.log('Meta: GraphQL/SQL ≤ 2×. Abaixo de 1×, o SQL sozinho rendeu menos que pela API (ver docs/decisions.md, "Medidas da API").');
 
+    if (VENDURE) {
+      // The same 500 products through a stock Vendure 3 shop on the same database, loaded the same way.
+      console.log(`\nVendure 3 (bench/vendure.ts) com o mesmo catálogo, a página de produto pela Shop API, ${CONCURRENCY} clientes`);
+      const tVendure = performance.now();
+      const vendure = await startVendureShop(benchUrl, log);
+      try {
+        log(`Vendure pronto e preenchido em ${seconds(tVendure)} s`);
+        const vendureBodies = sample.rows.map((r) => body(VENDURE_PRODUCT_PAGE, { slug: vendureSlug(r.store, r.product) }));
+        const shopApi = `${vendure.url}/shop-api`;
+        const check = await fetch(shopApi, { method: 'POST', headers: { 'content-type': 'application/json' }, body: vendureBodies[0] }).then((r) => r.json());
+        if (!(check as { data?: { product?: unknown } }).data?.product) throw new Error(`o Vendure não achou o produto: ${JSON.stringify(check).slice(0, 300)}`);
+        await load(shopApi, vendureBodies, WARMUP_REQUESTS, 10);
+        const result = await load(shopApi, vendureBodies, MAX_REQUESTS, MAX_SECONDS);
+        const sorted = [...result.latencies].sort((a, b) => a - b);
+        const vendureRate = (sorted.length / result.elapsedMs) * 1000;
+        const ours = (cache: string) => rows.find((r) => r[0] === 'página de produto' && r[1] === cache);
+        const ratio = (row?: string[]) => (row ? `${(Number(row[8]) / vendureRate).toFixed(1)}×` : '-');
+        printTable(
+          ['página de produto', 'requisições', 'erros', 'p50 ms', 'p95 ms', 'req/s', 'vazão ÷ Vendure'],
+          [
+            ['Vendure 3.7 (Shop API)', String(sorted.length), String(result.errors), percentile(sorted, 50).toFixed(1), percentile(sorted, 95).toFixed(1), vendureRate.toFixed(0), '1×'],
+            ...(['não', 'sim'] as const).flatMap((cache) => {
+              const row = ours(cache);
+              return row ? [[`Clube Local, ${cache === 'não' ? 'sem' : 'com'} o cache público`, row[3], row[4], row[5], row[6], row[8], ratio(row)]] : [];
+            }),
+          ],
+        );
+        const noCache = ours('não');
+        if (noCache) console.log(`Meta: vazão do produto ≥ 8× a do Vendure (sem o cache público) → ${Number(noCache[8]) / vendureRate >= 8 ? 'OK' : 'NÃO'} (${ratio(noCache)})`);
+        if (result.errors) log(`Vendure: ${result.errors} erros, o primeiro: ${result.firstError}`);
+      } finally {
+        await vendure.stop();
+      }
+    }
+
     // Scale out: api/main.ts as its own process(es), API_PROCESSES=1 and 2 on the same port.
     const redisUrl = process.env.REDIS_URL;
     if (redisUrl) {
@@ -547,10 +586,11 @@ async function main() {
 }
 
 // A hard ceiling so the bench never hangs a CI job (the database is still dropped).
+const CEILING_MINUTES = VENDURE ? 25 : 15;
 const ceiling = setTimeout(() => {
-  console.error('[bench] tempo máximo (15 min) excedido');
+  console.error(`[bench] tempo máximo (${CEILING_MINUTES} min) excedido`);
   database.drop().finally(() => process.exit(2));
-}, 15 * 60_000);
+}, CEILING_MINUTES * 60_000);
 ceiling.unref();
 
 await main();
