@@ -44,6 +44,8 @@ describe('landing page (browser)', () => {
       await expect(
         main.getByRole('link', { name: 'Padarias' }).getAttribute('href'),
       ).resolves.toBe('/explore?categoria=padarias');
+      // The footer renders once the page is scrolled near it (web/src/ui/RenderWhenNear.tsx).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('Lojas verificadas');
 
       // Search: Enter with ≥ 2 characters goes to /explore?search=term.
@@ -57,6 +59,30 @@ describe('landing page (browser)', () => {
       expect(recorded.pageErrors).toEqual([]);
       expect(recorded.consoleErrors).toEqual([]);
       expect(recorded.externalRequests).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('renders the footer only when the page is scrolled near it, keeping its place meanwhile', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      for (const path of ['/']) {
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+        await expect(page.getByRole('contentinfo').count(), path).resolves.toBe(0);
+        const placeholder = page.locator('[data-render-when-near]');
+        const heldHeight = (await placeholder.boundingBox())!.height;
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footer = page.getByRole('contentinfo');
+        await footer.getByText('Lojas verificadas').waitFor();
+        await expect(placeholder.count()).resolves.toBe(0);
+        // The place held is the footer's own height on a phone, give or take a line.
+        expect(Math.abs((await footer.boundingBox())!.height - heldHeight), path).toBeLessThan(40);
+      }
+      expect(recorded.pageErrors).toEqual([]);
+      expect(recorded.consoleErrors).toEqual([]);
     } finally {
       await recorded.close();
     }

@@ -2,12 +2,13 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { RenderWhenNear } from '../ui/RenderWhenNear';
 
 export const MAIN_CONTENT_ID = 'conteudo';
 
 /**
- * Visitor page chrome: skip link, header, <main>, footer. Signed-in screens will get their own
- * shell with the bottom tab bar (accounts issue).
+ * Visitor page chrome: skip link, header, <main>, footer (rendered once the page is scrolled near
+ * it). Signed-in screens will get their own shell with the bottom tab bar (accounts issue).
  */
 export function PageShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   return (
@@ -31,7 +32,12 @@ export function PageShell({ children, footer = true }: { children: ReactNode; fo
       <Box as="main" id={MAIN_CONTENT_ID} flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      {footer && <SiteFooter />}
+      {footer && (
+        // The footer's size and colour hold its place until the page is scrolled near it.
+        <RenderWhenNear minH={{ base: '1056px', md: '600px' }} bg="gray.900" mt="auto">
+          <SiteFooter />
+        </RenderWhenNear>
+      )}
     </Flex>
   );
 }
