@@ -144,7 +144,8 @@ export async function startVendureShop(databaseUrl: string, log: (msg: string) =
   const port = await freePort();
   const child: ChildProcess = fork(path.join(DIR, 'server.mjs'), [], {
     cwd: DIR,
-    env: { ...process.env, NODE_ENV: 'production', VENDURE_DATABASE_URL: databaseUrl, VENDURE_SCHEMA: SCHEMA, VENDURE_PORT: String(port), VENDURE_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD },
+    // Vendure's telemetry would send traffic off this machine: the benches never do.
+    env: { ...process.env, NODE_ENV: 'production', VENDURE_DISABLE_TELEMETRY: 'true', VENDURE_DATABASE_URL: databaseUrl, VENDURE_SCHEMA: SCHEMA, VENDURE_PORT: String(port), VENDURE_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
