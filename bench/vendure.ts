@@ -8,10 +8,10 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './bench-http.js';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'vendure');
 const SCHEMA = 'vendure';
@@ -31,16 +31,6 @@ function install(log: (msg: string) => void) {
   if (fs.existsSync(path.join(DIR, 'node_modules', '@vendure', 'core'))) return;
   log('instalando o Vendure em bench/vendure/node_modules (npm ci, uma vez)');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: DIR, stdio: 'inherit' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 // Vendure refuses to start in production with its default superadmin password.

@@ -9,14 +9,13 @@
 // screen's first load; Lighthouse performance ≥ 90, accessibility and SEO 100. Prints the
 // machine's load: Lighthouse's figures move with it.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
-import { printTable } from './bench-http.js';
+import { freePort, printTable } from './bench-http.js';
 
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL ??= 'warn';
@@ -37,17 +36,6 @@ const { SESSION_COOKIE } = await import('../api/accounts/sessions.js');
 const LIMITS = { landing: 200, other: 300 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 3);
-
-/** A free loopback port for Chromium's DevTools endpoint (Lighthouse drives the browser through it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface LighthouseFigures {
   performance: number;

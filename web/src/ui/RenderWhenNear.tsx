@@ -7,6 +7,16 @@ export const RENDER_AHEAD_PX = 400;
 /** Where the browser has no idle callback (Safari), how long after mounting to start watching. */
 const NO_IDLE_CALLBACK_DELAY_MS = 1000;
 
+/** Runs `callback` once the browser is idle; returns what cancels it. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback, NO_IDLE_CALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(callback);
+  return () => cancelIdleCallback(id);
+}
+
 /**
  * Renders `children` only once they come within RENDER_AHEAD_PX of the screen, or at the first Tab
  * key (keyboard navigation may be heading there). Until then an empty box of about their size holds
@@ -26,13 +36,11 @@ export function RenderWhenNear({ children, ...placeholder }: { children: ReactNo
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: `${RENDER_AHEAD_PX}px 0px`,
     });
-    const watch = () => observer.observe(target);
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(watch) : setTimeout(watch, NO_IDLE_CALLBACK_DELAY_MS);
+    const cancelWatch = whenIdle(() => observer.observe(target));
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Tab' && setNear(true);
     window.addEventListener('keydown', onKeyDown);
     return () => {
-      if (typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
+      cancelWatch();
       observer.disconnect();
       window.removeEventListener('keydown', onKeyDown);
     };
