@@ -12,9 +12,16 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+const accepts = (req: Request, encoding: (typeof ENCODINGS)[number]) => req.acceptsEncodings(encoding.name) === encoding.name;
+
 /** The pre-compressed copy of `file` the browser takes (brotli whenever accepted, browsers list gzip first), if the build wrote one. */
 function compressedCopy(req: Request, file: string) {
-  return ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && fs.existsSync(file + e.suffix));
+  return ENCODINGS.find((e) => accepts(req, e) && fs.existsSync(file + e.suffix));
+}
+
+/** The encoding to compress a page made per request with: the same choice as for the built files. */
+export function pageEncoding(req: Request): 'br' | 'gzip' | undefined {
+  return ENCODINGS.find((e) => accepts(req, e))?.name;
 }
 
 export function precompressedAssets(dir: string) {

@@ -172,16 +172,17 @@ describe('catalogue (browser)', () => {
   });
 
   // web/src/pages/catalog/earlyQueries.ts: the page asks for its data at once; the app, once it has
-  // arrived, takes that answer instead of asking again.
-  it("asks for a product's and /explore's data as the page starts, before the app's scripts arrive, and only once", async () => {
+  // arrived, takes that answer instead of asking again. A visitor's product page has the answer in
+  // it already (api/system/product-page.ts): nothing to ask.
+  it("asks for /explore's data as the page starts, before the app's scripts arrive, and only once; a product's comes in the page", async () => {
     const { slug } = await server.prisma.product.findUniqueOrThrow({ where: { id: promoId }, select: { slug: true } });
     const pages = [
-      { path: `/produto/deposito-central/${slug}`, operation: 'ProductBySlug', early: true },
-      { path: '/explore', operation: 'ExploreProducts', early: true },
+      { path: `/produto/deposito-central/${slug}`, operation: 'ProductBySlug', beforeApp: 0, total: 0 },
+      { path: '/explore', operation: 'ExploreProducts', beforeApp: 1, total: 1 },
       // With a query string the screen asks for itself: its variables depend on the filters.
-      { path: '/explore?search=cimento', operation: 'ExploreProducts', early: false },
+      { path: '/explore?search=cimento', operation: 'ExploreProducts', beforeApp: 0, total: 1 },
     ];
-    for (const { path, operation, early } of pages) {
+    for (const { path, operation, beforeApp, total } of pages) {
       const recorded = await newRecordedPage(browser);
       const { page } = recorded;
       try {
@@ -191,18 +192,44 @@ describe('catalogue (browser)', () => {
         });
         const release = await holdAppScripts(page);
         await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
-        if (early) await expect.poll(() => asked, { timeout: 5000 }).toContain(operation);
+        if (beforeApp) await expect.poll(() => asked, { timeout: 5000 }).toContain(operation);
         else await page.waitForTimeout(300);
-        const beforeApp = asked.filter((name) => name === operation).length;
+        expect(asked.filter((name) => name === operation).length, path).toBe(beforeApp);
         release();
         await page.locator('#root').getByText('Cimento CP II 50kg').filter({ visible: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        expect(beforeApp, path).toBe(early ? 1 : 0);
-        expect(asked.filter((name) => name === operation), path).toHaveLength(1);
+        expect(asked.filter((name) => name === operation), path).toHaveLength(total);
         expectClean(recorded);
       } finally {
         await recorded.close();
       }
+    }
+  });
+
+  it("shows a product from the server's HTML before the app's scripts arrive, then the app takes its place with what was typed", async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      const release = await holdAppScripts(page);
+      await page.goto(`${server.url}/produto/deposito-central/cimento-cp-v-ari-40kg`, { waitUntil: 'domcontentloaded' });
+      const copy = page.locator('#first-screen');
+      await copy.getByRole('heading', { level: 1, name: 'Cimento CP V ARI 40kg' }).waitFor();
+      for (const text of ['Depósito Central', 'R$ 44,50', '/ saco 40kg', 'Sem avaliações', 'Em estoque (30 disponíveis)']) {
+        expect(await copy.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      }
+      expect(await copy.getByRole('img', { name: 'Cimento CP V ARI 40kg' }).isVisible()).toBe(true);
+      expect(await page.title()).toBe('Cimento CP V ARI 40kg · Clube Local');
+      expect(await axeViolations(page)).toEqual([]);
+      await copy.getByRole('searchbox', { name: 'Buscar produtos' }).fill('argamassa');
+      release();
+      await page.locator('#root').getByTestId('product-add').waitFor();
+      await expect.poll(() => copy.count()).toBe(0);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cimento CP V ARI 40kg');
+      expect(await page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' }).inputValue()).toBe('argamassa');
+      expect(await page.title()).toBe('Cimento CP V ARI 40kg · Clube Local');
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
     }
   });
 

@@ -130,6 +130,78 @@ describe('the installable app', () => {
   });
 });
 
+// api/system/product-page.ts: a product's page comes with the product in it.
+describe('a product page', () => {
+  async function page(pathname: string) {
+    const response = await get(server.url + pathname, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+    return { ...response, html: zlib.brotliDecompressSync(response.body).toString() };
+  }
+  async function productPath(id: string) {
+    const product = await server.prisma.product.findUniqueOrThrow({ where: { id }, select: { slug: true, store: { select: { slug: true } } } });
+    return `/produto/${product.store.slug}/${product.slug}`;
+  }
+  const indexHtml = () => fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+
+  it('comes with its title, description, link preview, schema.org data, first screen and the answer the app asks for', async () => {
+    const store = await createStore(server.prisma, { name: 'Casa da Telha' });
+    const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Telha colonial', price: '2.50', description: 'Telha de barro queimado.', images: ['/uploads/telha.png'] }]);
+    const pathname = await productPath(id);
+    const { status, headers, html } = await page(pathname);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['content-encoding']).toBe('br');
+    expect(html).toContain('<title>Telha colonial · Clube Local</title>');
+    expect(html).toContain('<meta name="description" content="R$ 2,50 / un na Casa da Telha. Telha de barro queimado." />');
+    expect(html).toContain('<meta property="og:title" content="Telha colonial" />');
+    expect(html).toContain(`<meta property="og:image" content="${server.url}/uploads/telha.png" />`);
+    expect(html).toContain(`<meta property="og:url" content="${server.url}${pathname}" />`);
+    const structured = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]);
+    expect(structured).toMatchObject({ '@type': 'Product', name: 'Telha colonial', offers: { price: '2.50', priceCurrency: 'BRL', availability: 'https://schema.org/InStock', seller: { name: 'Casa da Telha' } } });
+    const template = new RegExp(`<template data-first-screen="${pathname}">([\\s\\S]*?)</template>`).exec(html);
+    expect(template?.[1]).toContain('<h1>Telha colonial</h1>');
+    expect(template?.[1]).toContain('R$ 2,50');
+
+    // The answer in the page is the one the endpoint gives a visitor for the app's own request.
+    const early = JSON.parse(/<script id="early-answer" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string };
+    const [, , operationName, query] = (JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { queries: [string, string[], string, string][] }).queries[0];
+    const [, , storeSlug, productSlug] = pathname.split('/');
+    const variables = { storeSlug, productSlug, reviewsFirst: 5 };
+    expect(early.key).toBe(`ProductBySlug ${JSON.stringify(variables)}`);
+    const asked = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ operationName, query, variables }),
+    });
+    expect(JSON.parse(early.body)).toEqual(await asked.json());
+    expect(JSON.parse(early.body).data.productBySlug.name).toBe('Telha colonial');
+  });
+
+  it('escapes what a shop writes', async () => {
+    const store = await createStore(server.prisma, { name: 'Loja "<b>" & cia' });
+    const name = 'Telha <script>alert(1)</script> "x" & \'y\'';
+    const [id] = await createProductsIn(server.prisma, store.id, [{ name, description: '</script><script>alert(2)</script>', images: ['" onerror="alert(3)'] }]);
+    const { html } = await page(await productPath(id));
+    expect(html).toContain('<title>Telha &lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &#39;y&#39; · Clube Local</title>');
+    expect(html).not.toMatch(/<script>alert|<b>|onerror="alert/);
+    // Still one early answer, whole: nothing closed its element early.
+    const early = JSON.parse(/<script id="early-answer" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { body: string };
+    expect(JSON.parse(early.body).data.productBySlug.name).toBe(name);
+  });
+
+  it("is the plain page for a product a visitor may not see, one that does not exist, or an address with a query string's answer", async () => {
+    const pending = await createStore(server.prisma, { name: 'Loja em análise', status: 'PENDING' });
+    const [hidden] = await createProductsIn(server.prisma, pending.id, [{ name: 'Telha da loja em análise' }]);
+    expect((await page(await productPath(hidden))).html).toBe(indexHtml());
+    expect((await page('/produto/loja/nao-existe')).html).toBe(indexHtml());
+    // The page's script asks for itself when the address has a query string: no answer in it.
+    const store = await createStore(server.prisma);
+    const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Telha com campanha' }]);
+    const tagged = await page(`${await productPath(id)}?utm_source=whatsapp`);
+    expect(tagged.html).toContain('<h1>Telha com campanha</h1>');
+    expect(tagged.html).not.toContain('id="early-answer"');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('lists the public pages and products, never the private areas or hidden products', async () => {
     const store = await createStore(server.prisma, { name: 'Loja do Mapa' });

@@ -1,6 +1,7 @@
-// The first screens of the landing and /login are plain HTML in web/index.html, painted before any
-// JavaScript arrives (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once
-// it has rendered that page itself, so the visitor never sees the app's loading states in between.
+// The first screens of the landing, /login (web/index.html) and a product page (written by the
+// server, api/system/product-page.ts) are plain HTML, painted before any JavaScript arrives
+// (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
+// that page itself, so the visitor never sees the app's loading states in between.
 
 const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 

@@ -7,7 +7,7 @@ import type { SearchSuggestionsQuery } from '../gql/graphql';
 import { SEARCH_MIN_LENGTH, exploreSearchHref } from '../lib/categories';
 import { useSession } from '../session/SessionProvider';
 import { RecordProductViewDocument, SearchSuggestionsDocument } from './documents';
-import { formatMoney } from './format';
+import { formatMoney } from '@common/catalog-format';
 import { ProductImage } from './ProductImage';
 
 // Product search with suggestions:

@@ -32,7 +32,7 @@ import {
   writeExploreParams,
   type ExploreState,
 } from './exploreParams';
-import { formatMoney } from '../../catalog/format';
+import { formatMoney } from '@common/catalog-format';
 import { moneyInputText } from '@common/money';
 import { FilterIcon } from '../../ui/icons';
 import { notify } from '../../notify';

@@ -4,7 +4,7 @@ import { CartIcon, TruckIcon } from '../../ui/icons';
 import { StarFilledIcon } from '../../ui/icons';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 import { useAddToCart } from './addToCart';
-import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
+import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '@common/catalog-format';
 import { OfferCountdown } from './OfferCountdown';
 import { ProductImage } from '../../catalog/ProductImage';
 

@@ -31,7 +31,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useAddToCart } from './addToCart';
 import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDocument } from '../../catalog/documents';
 import { productPageVariables } from './earlyQueries';
-import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
+import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '@common/catalog-format';
 import { StarFilledIcon } from '../../ui/icons';
 import { ReviewPanel } from './ReviewForm';
 import { ReviewStars, Stars } from './Stars';
@@ -40,6 +40,8 @@ import { ProductGallery } from './ProductGallery';
 import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
 import type { ProductNavigationState } from '../../catalog/SearchBar';
 import { TalkToStoreButton } from '../../chat/TalkToStoreButton';
+import { dismissFirstScreen } from '../../firstScreen';
+import { documentTitle } from '../../routes/table';
 
 // Product page /produto/:vendor/:slug: gallery, price with the promotion and
 // the 'OFERTA RELÂMPAGO' countdown, the viewer's points, unit, stock, store (→ /loja/:lojaId),
@@ -57,6 +59,7 @@ export function CanonicalLink({ pathname }: { pathname: string }) {
 }
 
 export function ProductNotFound() {
+  useEffect(() => dismissFirstScreen(), []);
   return (
     <PageShell>
       <Container maxW="3xl" py={{ base: '16', md: '24' }}>
@@ -261,6 +264,11 @@ function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews,
   const [quantity, setQuantity] = useState(() => clampQuantity(product, product.addToCartQuantity));
   useEffect(() => setQuantity(clampQuantity(product, product.addToCartQuantity)), [product]);
   useRecordView(product.id);
+  // The server's copy of this page (api/system/product-page.ts) goes once the app has it on screen.
+  useEffect(() => dismissFirstScreen(), []);
+  useEffect(() => {
+    document.title = documentTitle(product.name);
+  }, [product.name]);
 
   const promo = product.promotion;
   const onSale = promo.active && promo.discountPercent != null;
@@ -503,22 +511,25 @@ export default function ProductPage(_props: ScreenProps) {
       />
     );
   }
-  if (error && !data) {
-    return (
-      <PageShell>
-        <Container maxW="3xl" py="16">
-          <Stack gap="4" align="center" textAlign="center" role="alert">
-            <Heading as="h1" size="xl">
-              Não foi possível carregar o produto
-            </Heading>
-            <Text color="fg.muted">Erro de conexão. Confira sua internet e tente novamente.</Text>
-            <Button onClick={() => void refetch().catch(() => undefined)}>Tentar novamente</Button>
-          </Stack>
-        </Container>
-      </PageShell>
-    );
-  }
+  if (error && !data) return <ProductLoadError onRetry={() => void refetch().catch(() => undefined)} />;
   if (notFound) return <ProductNotFound />;
   // Loading, or asking the API about a slug that did not match.
   return <ProductSkeleton />;
+}
+
+function ProductLoadError({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => dismissFirstScreen(), []);
+  return (
+    <PageShell>
+      <Container maxW="3xl" py="16">
+        <Stack gap="4" align="center" textAlign="center" role="alert">
+          <Heading as="h1" size="xl">
+            Não foi possível carregar o produto
+          </Heading>
+          <Text color="fg.muted">Erro de conexão. Confira sua internet e tente novamente.</Text>
+          <Button onClick={onRetry}>Tentar novamente</Button>
+        </Stack>
+      </Container>
+    </PageShell>
+  );
 }

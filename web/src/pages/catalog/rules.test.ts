@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, priceInput, readExploreParams, toProductFilter, toProductSort, writeExploreParams } from './exploreParams';
-import { discountLabel, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../catalog/format';
+import { discountLabel, formatRating, pointsLabel, reviewsLabel, unitLabel } from '@common/catalog-format';
 import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
 import { versionedUrl } from '../../catalog/siteSettings';
 

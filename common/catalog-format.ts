@@ -1,5 +1,6 @@
-// Small pt-BR display helpers of the catalogue screens (pure, unit-testable).
-import { formatMoney } from '@common/money';
+// Small pt-BR display helpers of the catalogue (pure): the screens and the server-rendered first screen
+// of the product page (api/system/product-first-screen.ts) print the same texts.
+import { formatMoney } from './money';
 
 export { formatMoney };
 

@@ -1,0 +1,195 @@
+// The product page as the server sends it (docs/decisions.md, "A página de produto chega pronta"):
+// the head a link preview or a search engine reads (title, description, Open Graph, schema.org
+// Product) and the first screen as plain HTML — the top of web/src/pages/catalog/ProductPage.tsx
+// for a visitor, styled by the `.fs` rules of web/index.html — painted before the app's JavaScript
+// arrives and removed once the app has rendered the page. Pure: the product is the app's own
+// ProductBySlug answer.
+import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
+
+/** The fields of the app's ProductBySlug answer this page reads. */
+export interface FirstScreenProduct {
+  name: string;
+  description?: string | null;
+  unit?: string | null;
+  price: string;
+  unitPrice: string;
+  images: string[];
+  points: number;
+  stock: number;
+  rating: { average: number; count: number };
+  promotion: { active: boolean; endsAt?: string | null; discountPercent?: number | null };
+  segment?: { name: string; slug: string } | null;
+  store: { databaseId: number | string; name: string; city?: string | null };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text or attribute value, safe inside HTML. */
+export function escapeHtml(text: string | number): string {
+  return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const DESCRIPTION_CHARS = 160;
+
+/** One line of at most 160 characters, cut at a word. */
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_CHARS) return line;
+  const cut = line.slice(0, DESCRIPTION_CHARS - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** 'R$ 39,50 / saco 40kg na Depósito Angelândia (Angelândia). Cimento de pega rápida…' */
+export function productDescription(product: FirstScreenProduct): string {
+  const where = product.store.city ? `${product.store.name} (${product.store.city})` : product.store.name;
+  const offer = `${formatMoney(product.unitPrice)} ${unitLabel(product.unit)} na ${where}.`;
+  return summary(product.description?.trim() ? `${offer} ${product.description}` : `${offer} Pague só na entrega e ganhe pontos no Clube Local.`);
+}
+
+/** An image address as a link preview needs it: absolute. */
+function absoluteUrl(origin: string, url: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return '';
+  }
+}
+
+/** <head> additions: Open Graph for link previews (WhatsApp, redes sociais) and schema.org Product. */
+export function productHead(product: FirstScreenProduct, pageUrl: string): { title: string; description: string; tags: string } {
+  const title = `${product.name} · Clube Local`;
+  const description = productDescription(product);
+  const image = product.images[0] ? absoluteUrl(pageUrl, product.images[0]) : '';
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description?.trim() && { description: product.description.trim() }),
+    ...(image && { image }),
+    ...(product.segment && { category: product.segment.name }),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: product.unitPrice,
+      priceCurrency: 'BRL',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: product.store.name },
+    },
+    ...(product.rating.count > 0 && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count },
+    }),
+  };
+  const tags = [
+    meta('og:type', 'product'),
+    meta('og:site_name', 'Clube Local'),
+    meta('og:locale', 'pt_BR'),
+    meta('og:title', product.name),
+    meta('og:description', description),
+    meta('og:url', pageUrl),
+    ...(image ? [meta('og:image', image), meta('og:image:alt', product.name)] : []),
+    meta('product:price:amount', product.unitPrice),
+    meta('product:price:currency', 'BRL'),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<script type="application/ld+json">${scriptJson(structured)}</script>`,
+  ].join('\n    ');
+  return { title, description, tags };
+}
+
+// The app's icons (web/src/ui/icons.tsx and the Chakra breadcrumb's separator), as drawn there.
+const SEPARATOR = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 18 6-6-6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
+const STORE_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 9 4.5 4h15L21 9" /><path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" /><path d="M5 11.5V20h14v-8.5" /><path d="M10 20v-5h4v5" /></g></svg>';
+const HEART_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
+const STAR_PATH = 'm12 2.8 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.6l-5.8 3.1 1.1-6.5L2.6 9.6l6.5-.9z';
+const star = (className: string) => `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="${STAR_PATH}" /></svg>`;
+
+/** Five stars filled up to the average, as web/src/pages/catalog/Stars.tsx draws them. */
+function stars(average: number): string {
+  return `<span class="fs-stars" aria-hidden="true">${[1, 2, 3, 4, 5].map((n) => star(average >= n - 0.25 ? 'fs-star-on' : 'fs-star-off')).join('')}</span>`;
+}
+
+const SEARCH_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></g></svg>';
+
+/** The visitor's header of the app (web/src/components/SiteHeader.tsx), the logo as the brand's name. */
+const HEADER = `<header class="fs-sh">
+  <div class="fs-sh-bar">
+    <a class="fs-sh-logo" href="/">Clube Local</a>
+    <form class="fs-sh-search" action="/explore" method="get" role="search">${SEARCH_ICON}<input name="search" type="search" aria-label="Buscar produtos" placeholder="Buscar produtos, lojas e marcas" /></form>
+    <nav class="fs-sh-nav" aria-label="Navegação principal"><a class="fs-sh-explore" href="/explore">Explorar</a><a class="fs-sh-button" href="/login">Entrar</a><a class="fs-sh-button fs-sh-solid" href="/signup">Criar conta</a></nav>
+  </div>
+</header>`;
+
+function gallery(product: FirstScreenProduct): string {
+  const { images, name } = product;
+  const main = images[0]
+    ? `<img src="${escapeHtml(images[0])}" alt="${escapeHtml(images.length > 1 ? `${name}, foto 1 de ${images.length}` : name)}" fetchpriority="high" />`
+    : `<span class="fs-no-photo" role="img" aria-label="${escapeHtml(`${name}: Imagem não disponível`)}">Imagem não disponível</span>`;
+  const thumbs =
+    images.length > 1
+      ? `<div class="fs-thumbs" aria-hidden="true">${images.map((src, i) => `<span${i === 0 ? ' class="fs-thumb-on"' : ''}><img src="${escapeHtml(src)}" alt="" /></span>`).join('')}</div>`
+      : '';
+  return `<div class="fs-gallery"><div class="fs-photo">${main}</div>${thumbs}</div>`;
+}
+
+function price(product: FirstScreenProduct): string {
+  const { promotion } = product;
+  const onSale = promotion.active && promotion.discountPercent != null;
+  const before = onSale
+    ? `<div class="fs-was"><p><span class="fs-sr">De </span>${escapeHtml(formatMoney(product.price))}</p><span class="fs-discount">${escapeHtml(discountLabel(promotion.discountPercent!))}<span class="fs-sr"> de desconto</span></span></div>`
+    : '';
+  return `<div class="fs-price">${before}<div class="fs-now"><p${onSale ? ' class="fs-sale"' : ''}>${onSale ? '<span class="fs-sr">Por </span>' : ''}${escapeHtml(formatMoney(product.unitPrice))}</p><p class="fs-unit">${escapeHtml(unitLabel(product.unit))}</p></div></div>`;
+}
+
+function stock(product: FirstScreenProduct): string {
+  if (product.stock <= 0) return ''; // a visitor never opens such a product (api/catalog/access.ts)
+  if (product.stock <= 5) return `<p class="fs-stock fs-stock-low">Últimas unidades: restam ${escapeHtml(product.stock)} ${escapeHtml(product.unit ?? '')}</p>`;
+  return `<p class="fs-stock">Em estoque (${escapeHtml(product.stock)} disponíveis)</p>`;
+}
+
+/**
+ * The page's first screen down to the stock line (down to the price when an offer's countdown
+ * follows it: a ticking clock is the app's); the quantity, 'Adicionar' and the rest come with the app.
+ */
+export function productFirstScreen(product: FirstScreenProduct): string {
+  const { segment, store, rating } = product;
+  const crumbs = [
+    '<li><a href="/explore">Explorar</a></li>',
+    ...(segment ? [`<li>${SEPARATOR}</li>`, `<li><a href="/explore?categoria=${encodeURIComponent(segment.slug)}">${escapeHtml(segment.name)}</a></li>`] : []),
+    `<li>${SEPARATOR}</li>`,
+    `<li><span aria-current="page">${escapeHtml(product.name)}</span></li>`,
+  ].join('');
+  const ratingLine =
+    rating.count > 0 ? `${stars(rating.average)}<span>${escapeHtml(`${formatRating(rating.average)} (${reviewsLabel(rating.count)})`)}</span>` : '<span>Sem avaliações</span>';
+  const countdown = product.promotion.active && product.promotion.discountPercent != null && !!product.promotion.endsAt;
+  const rest = countdown
+    ? ''
+    : `${product.points > 0 ? `<p class="fs-points">${star('fs-points-star')}${escapeHtml(pointsLabel(product.points))}</p>` : ''}${stock(product)}`;
+  return `<div class="fs">
+${HEADER}
+<main class="fs-wrap fs-product">
+  <nav class="fs-crumbs" aria-label="breadcrumb"><ol>${crumbs}</ol></nav>
+  <div class="fs-product-grid">
+    ${gallery(product)}
+    <div class="fs-product-info">
+      <div class="fs-title-row">
+        <div class="fs-title">
+          <a class="fs-store" href="/loja/${escapeHtml(store.databaseId)}">${STORE_ICON}${escapeHtml(store.name)}${store.city ? ` · ${escapeHtml(store.city)}` : ''}</a>
+          <h1>${escapeHtml(product.name)}</h1>
+        </div>
+        <span class="fs-fav" aria-hidden="true">${HEART_ICON}</span>
+      </div>
+      <a class="fs-rating" href="#avaliacoes">${ratingLine}</a>
+      ${price(product)}
+      ${rest}
+    </div>
+  </div>
+</main>
+</div>`;
+}
