@@ -309,6 +309,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       productPage({
         page: readAppPage(path.join(webDir!, 'index.html')),
         origin,
+        ttlMs: services.config.publicCacheSeconds * 1000,
         async execute({ query, variables, operationName }, req, res) {
           const contextValue: Context = { ...services, viewer: null, apiKey: null, request: requestInfo(req), http: { req, res } };
           const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });

@@ -7,6 +7,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { NextFunction, Request, Response } from 'express';
+import { CACHE_HEADER, LruMap } from '../shared/public-query-cache.js';
 import type { AppPage, EarlyRequest } from './app-page.js';
 import { pageEncoding } from './static-files.js';
 import { escapeHtml, productFirstScreen, productHead, scriptJson, type FirstScreenProduct } from './product-first-screen.js';
@@ -26,7 +27,20 @@ export interface ProductPageOptions {
   execute(request: EarlyRequest, req: Request, res: Response): Promise<GraphQLAnswer>;
   /** The public origin of the site (link previews need absolute addresses). */
   origin(req: Request, res: Response): string;
+  /** How long a page made for visitors is reused: the public cache's time (PUBLIC_CACHE_SECONDS); 0 makes each anew. */
+  ttlMs: number;
+  now?: () => number;
 }
+
+interface MadePage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+  expiresAt: number;
+}
+
+// A link shared in a group is opened by many people within seconds: each page is made once for them.
+const MAX_PAGES = 500;
+const MAX_PAGE_BYTES = 20 * 1024 * 1024;
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
@@ -45,29 +59,42 @@ export function productPageHtml(html: string, pathname: string, pageUrl: string,
     .replace(APP_SCRIPTS, () => `${firstScreen}\n    ${answer}${APP_SCRIPTS}`);
 }
 
-async function send(req: Request, res: Response, html: string) {
-  res.vary('Accept-Encoding');
-  res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8' });
-  const encoding = pageEncoding(req);
-  if (encoding === 'br') {
-    res.set('Content-Encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (encoding === 'gzip') {
-    res.set('Content-Encoding', 'gzip').send(await gzip(html));
-  } else res.send(html);
+async function compress(html: string, encoding: MadePage['encoding']): Promise<Buffer> {
+  if (encoding === 'br') return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzip(html);
+  return Buffer.from(html);
 }
 
-export function productPage({ page, execute, origin }: ProductPageOptions) {
+function send(res: Response, page: MadePage) {
+  res.vary('Accept-Encoding');
+  res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', ...(page.encoding && { 'Content-Encoding': page.encoding }) });
+  res.send(page.body);
+}
+
+export function productPage({ page, execute, origin, ttlMs, now = Date.now }: ProductPageOptions) {
+  const made = new LruMap<MadePage>(MAX_PAGES, MAX_PAGE_BYTES, (_key, value) => value.body.length);
   return async (req: Request, res: Response, next: NextFunction) => {
     const early = page.earlyRequest(req.path);
     if (!early || !req.accepts('html')) return next();
+    const encoding = pageEncoding(req);
+    // The page's script asks again when the address has a query string (web/index.html).
+    const hasQuery = req.originalUrl.includes('?');
+    const pageUrl = `${origin(req, res)}${req.path}`;
+    const key = `${encoding ?? ''} ${hasQuery} ${pageUrl}`;
+    const hit = made.get(key);
+    if (hit && hit.expiresAt > now()) {
+      res.setHeader(CACHE_HEADER, 'HIT');
+      return send(res, hit);
+    }
     try {
       const answer = await execute(early, req, res);
       const product = answer.data?.productBySlug as FirstScreenProduct | null | undefined;
       if (!product || answer.errors?.length) return next();
-      // The page's script asks again when the address has a query string (web/index.html).
-      const hasQuery = req.originalUrl.includes('?');
-      const html = productPageHtml(page.html, req.path, `${origin(req, res)}${req.path}`, product, hasQuery ? null : { key: early.key, body: JSON.stringify(answer) });
-      await send(req, res, html);
+      const html = productPageHtml(page.html, req.path, pageUrl, product, hasQuery ? null : { key: early.key, body: JSON.stringify(answer) });
+      const fresh = { body: await compress(html, encoding), encoding, expiresAt: now() + ttlMs };
+      if (ttlMs > 0) made.set(key, fresh);
+      res.setHeader(CACHE_HEADER, 'MISS');
+      send(res, fresh);
     } catch (error) {
       next(error);
     }

@@ -78,6 +78,24 @@ describe('public cache', () => {
     expect(failedAgain.errors?.[0].message).toBe('Caminho muito longo');
   });
 
+  // api/system/product-page.ts: a product's page (with the product in it) follows the same rule.
+  it("makes a product's page once for visitors and sends it again until PUBLIC_CACHE_SECONDS end", async () => {
+    const { slug, store } = await server.prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { slug: true, store: { select: { slug: true } } } });
+    const open = async (url: string) => {
+      const response = await fetch(`${url}/produto/${store.slug}/${slug}`, { headers: { accept: 'text/html' } });
+      return { cache: cacheHeader(response), html: await response.text() };
+    };
+    const first = await open(server.url);
+    expect(first).toMatchObject({ cache: 'MISS', html: expect.stringContaining('<h1>Cimento Cauê 50 kg</h1>') });
+    const firstShort = await open(shortLived.url);
+    await server.prisma.product.update({ where: { id: productId }, data: { unit: 'saco' } });
+    expect(await open(server.url)).toEqual({ cache: 'HIT', html: first.html });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await open(shortLived.url);
+    expect(firstShort.html).not.toContain('/ saco');
+    expect(after).toMatchObject({ cache: 'MISS', html: expect.stringContaining('/ saco') });
+  });
+
   it('expires entries after PUBLIC_CACHE_SECONDS', async () => {
     const before = await gql(shortLived.url, PRODUCT, { id: globalId('Product', productId) });
     expect(cacheHeader(await gql(shortLived.url, PRODUCT, { id: globalId('Product', productId) }))).toBe('HIT');
