@@ -29,7 +29,6 @@ export interface ProductPageOptions {
   origin(req: Request, res: Response): string;
   /** How long a page made for visitors is reused: the public cache's time (PUBLIC_CACHE_SECONDS); 0 makes each anew. */
   ttlMs: number;
-  now?: () => number;
 }
 
 interface MadePage {
@@ -71,7 +70,7 @@ function send(res: Response, page: MadePage) {
   res.send(page.body);
 }
 
-export function productPage({ page, execute, origin, ttlMs, now = Date.now }: ProductPageOptions) {
+export function productPage({ page, execute, origin, ttlMs }: ProductPageOptions) {
   const made = new LruMap<MadePage>(MAX_PAGES, MAX_PAGE_BYTES, (_key, value) => value.body.length);
   return async (req: Request, res: Response, next: NextFunction) => {
     const early = page.earlyRequest(req.path);
@@ -82,7 +81,7 @@ export function productPage({ page, execute, origin, ttlMs, now = Date.now }: Pr
     const pageUrl = `${origin(req, res)}${req.path}`;
     const key = `${encoding ?? ''} ${hasQuery} ${pageUrl}`;
     const hit = made.get(key);
-    if (hit && hit.expiresAt > now()) {
+    if (hit && hit.expiresAt > Date.now()) {
       res.setHeader(CACHE_HEADER, 'HIT');
       return send(res, hit);
     }
@@ -91,7 +90,7 @@ export function productPage({ page, execute, origin, ttlMs, now = Date.now }: Pr
       const product = answer.data?.productBySlug as FirstScreenProduct | null | undefined;
       if (!product || answer.errors?.length) return next();
       const html = productPageHtml(page.html, req.path, pageUrl, product, hasQuery ? null : { key: early.key, body: JSON.stringify(answer) });
-      const fresh = { body: await compress(html, encoding), encoding, expiresAt: now() + ttlMs };
+      const fresh = { body: await compress(html, encoding), encoding, expiresAt: Date.now() + ttlMs };
       if (ttlMs > 0) made.set(key, fresh);
       res.setHeader(CACHE_HEADER, 'MISS');
       send(res, fresh);

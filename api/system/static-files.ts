@@ -24,6 +24,13 @@ export function pageEncoding(req: Request): 'br' | 'gzip' | undefined {
   return ENCODINGS.find((e) => accepts(req, e))?.name;
 }
 
+/** After sendFile: a browser that went away mid-file (a closed tab, a cancelled load) is not a server error. */
+export function afterSend(next: NextFunction) {
+  return (error?: Error & { code?: string }) => {
+    if (error && error.code !== 'ECONNABORTED') next(error);
+  };
+}
+
 export function precompressedAssets(dir: string) {
   const root = path.resolve(dir);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -35,7 +42,7 @@ export function precompressedAssets(dir: string) {
     if (!encoding) return next();
     res.type(path.extname(file));
     const headers = { 'Content-Type': String(res.get('Content-Type')), 'Content-Encoding': encoding.name };
-    res.sendFile(file + encoding.suffix, { maxAge: '1y', immutable: true, headers }, (error) => error && next(error));
+    res.sendFile(file + encoding.suffix, { maxAge: '1y', immutable: true, headers }, afterSend(next));
   };
 }
 
@@ -44,5 +51,5 @@ export function sendPage(req: Request, res: Response, next: NextFunction, file: 
   const encoding = compressedCopy(req, file);
   res.vary('Accept-Encoding');
   const headers = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', ...(encoding && { 'Content-Encoding': encoding.name }) };
-  res.sendFile(file + (encoding?.suffix ?? ''), { cacheControl: false, headers }, (error) => error && next(error));
+  res.sendFile(file + (encoding?.suffix ?? ''), { cacheControl: false, headers }, afterSend(next));
 }
