@@ -1,5 +1,6 @@
 // Simple SVG placeholders (coloured background, initials, name) so demo images are served by the
 // app itself: nothing loads from the internet.
+import { escapeHtml } from '../shared/html.js';
 
 export interface PlaceholderOptions {
   title: string;
@@ -16,8 +17,6 @@ export interface PlaceholderOptions {
   textless?: boolean;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Up to 2 initials of the significant words ('Cimento CP-II 50kg' → 'CC'). */
 export function initials(text: string): string {
@@ -46,7 +45,7 @@ export function placeholderSvg(options: PlaceholderOptions): string {
   const fg = options.foreground ?? '#ffffff';
   const badgeText = options.badge ?? initials(options.title);
   const open =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(options.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(options.title)}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${options.background}"/><stop offset="1" stop-color="${options.background2 ?? options.background}"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
     `<g fill="${fg}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" text-anchor="middle">`;
@@ -70,24 +69,24 @@ export function placeholderSvg(options: PlaceholderOptions): string {
     const titleY = options.subtitle ? height / 2 : height / 2 + titleSize * 0.35;
     return (
       open +
-      `<text x="${width / 2}" y="${Math.round(titleY)}" font-size="${titleSize}" font-weight="700">${escapeXml(options.title)}</text>` +
+      `<text x="${width / 2}" y="${Math.round(titleY)}" font-size="${titleSize}" font-weight="700">${escapeHtml(options.title)}</text>` +
       (options.subtitle
-        ? `<text x="${width / 2}" y="${Math.round(titleY + titleSize * 0.9 + subSize)}" font-size="${subSize}" opacity="0.9">${escapeXml(options.subtitle)}</text>`
+        ? `<text x="${width / 2}" y="${Math.round(titleY + titleSize * 0.9 + subSize)}" font-size="${subSize}" opacity="0.9">${escapeHtml(options.subtitle)}</text>`
         : '') +
       close
     );
   }
 
-  const badge = escapeXml(badgeText);
+  const badge = escapeHtml(badgeText);
   const fontSize = Math.round(Math.min(width, height) / 4);
   const lineSize = Math.max(10, Math.round(Math.min(width, height) / 16));
   const lines = options.title ? wrap(options.title, Math.max(12, Math.round(width / (lineSize * 0.6)))) : [];
   const textTop = height / 2 + fontSize * 0.75;
   const titleText = lines
-    .map((l, i) => `<text x="${width / 2}" y="${Math.round(textTop + (i + 1) * lineSize * 1.25)}" font-size="${lineSize}" font-weight="600">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="${width / 2}" y="${Math.round(textTop + (i + 1) * lineSize * 1.25)}" font-size="${lineSize}" font-weight="600">${escapeHtml(l)}</text>`)
     .join('');
   const subtitle = options.subtitle
-    ? `<text x="${width / 2}" y="${Math.round(height - lineSize)}" font-size="${Math.round(lineSize * 0.8)}" opacity="0.85">${escapeXml(options.subtitle)}</text>`
+    ? `<text x="${width / 2}" y="${Math.round(height - lineSize)}" font-size="${Math.round(lineSize * 0.8)}" opacity="0.85">${escapeHtml(options.subtitle)}</text>`
     : '';
   const badgeY = lines.length ? height / 2 - fontSize * 0.1 : height / 2 + fontSize * 0.35;
   return (

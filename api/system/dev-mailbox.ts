@@ -2,9 +2,8 @@
 import type { Request, Response } from 'express';
 import type { Mailer } from '../shared/mailer.js';
 import { formatDateTime } from '../../common/dates.js';
+import { escapeHtml } from '../shared/html.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 const page = (title: string, body: string) => `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">

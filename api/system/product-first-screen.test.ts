@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productDescription, productFirstScreen, productHead, scriptJson, type FirstScreenProduct } from './product-first-screen';
+import { scriptJson } from '../shared/html';
+import { productDescription, productFirstScreen, productHead, type FirstScreenProduct } from './product-first-screen';
 
 const product = (overrides: Partial<FirstScreenProduct> = {}): FirstScreenProduct => ({
   name: 'Cimento CP II 50kg',

@@ -4,6 +4,7 @@
 // for a visitor, styled by the `.fs` rules of web/index.html — painted before the app's JavaScript
 // arrives and removed once the app has rendered the page. Pure: the product is the app's own
 // ProductBySlug answer.
+import { escapeHtml, scriptJson } from '../shared/html.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
 
 /** The fields of the app's ProductBySlug answer this page reads. */
@@ -20,18 +21,6 @@ export interface FirstScreenProduct {
   promotion: { active: boolean; endsAt?: string | null; discountPercent?: number | null };
   segment?: { name: string; slug: string } | null;
   store: { databaseId: number | string; name: string; city?: string | null };
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or attribute value, safe inside HTML. */
-export function escapeHtml(text: string | number): string {
-  return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
-/** JSON inside a <script> element: nothing in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 const DESCRIPTION_CHARS = 160;

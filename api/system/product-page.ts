@@ -10,7 +10,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { CACHE_HEADER, LruMap } from '../shared/public-query-cache.js';
 import type { AppPage, EarlyRequest } from './app-page.js';
 import { pageEncoding } from './static-files.js';
-import { escapeHtml, productFirstScreen, productHead, scriptJson, type FirstScreenProduct } from './product-first-screen.js';
+import { escapeHtml, scriptJson } from '../shared/html.js';
+import { productFirstScreen, productHead, type FirstScreenProduct } from './product-first-screen.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -40,6 +40,7 @@ import { ProductGallery } from './ProductGallery';
 import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
 import type { ProductNavigationState } from '../../catalog/SearchBar';
 import { TalkToStoreButton } from '../../chat/TalkToStoreButton';
+import { ProductLoadError } from './ProductLoadError';
 import { dismissFirstScreen } from '../../firstScreen';
 import { documentTitle } from '../../routes/table';
 
@@ -511,25 +512,8 @@ export default function ProductPage(_props: ScreenProps) {
       />
     );
   }
-  if (error && !data) return <ProductLoadError onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error && !data) return <ProductLoadError title="Não foi possível carregar o produto" onRetry={() => void refetch().catch(() => undefined)} />;
   if (notFound) return <ProductNotFound />;
   // Loading, or asking the API about a slug that did not match.
   return <ProductSkeleton />;
-}
-
-function ProductLoadError({ onRetry }: { onRetry: () => void }) {
-  useEffect(() => dismissFirstScreen(), []);
-  return (
-    <PageShell>
-      <Container maxW="3xl" py="16">
-        <Stack gap="4" align="center" textAlign="center" role="alert">
-          <Heading as="h1" size="xl">
-            Não foi possível carregar o produto
-          </Heading>
-          <Text color="fg.muted">Erro de conexão. Confira sua internet e tente novamente.</Text>
-          <Button onClick={onRetry}>Tentar novamente</Button>
-        </Stack>
-      </Container>
-    </PageShell>
-  );
 }

@@ -1,8 +1,7 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
-import { PageShell } from '../../components/PageShell';
+import { ProductLoadError } from './ProductLoadError';
 import type { ScreenProps } from '../../routes/screens';
 import { ResolveProductPathDocument } from '../../catalog/documents';
 
@@ -25,21 +24,7 @@ export default function ProductRedirectPage(_props: ScreenProps) {
   const path = `${pathToResolve(location.pathname, params)}${location.search}`;
   const { data, error, refetch } = useQuery(ResolveProductPathDocument, { variables: { path }, fetchPolicy: 'network-only' });
 
-  if (error && !data) {
-    return (
-      <PageShell>
-        <Container maxW="3xl" py="16">
-          <Stack gap="4" align="center" textAlign="center" role="alert">
-            <Heading as="h1" size="xl">
-              Não foi possível abrir o produto
-            </Heading>
-            <Text color="fg.muted">Erro de conexão. Confira sua internet e tente novamente.</Text>
-            <Button onClick={() => void refetch().catch(() => undefined)}>Tentar novamente</Button>
-          </Stack>
-        </Container>
-      </PageShell>
-    );
-  }
+  if (error && !data) return <ProductLoadError title="Não foi possível abrir o produto" onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <PageLoader label="Carregando produto..." />;
 
   const { redirectTo, product } = data.resolveProductPath;
