@@ -23,8 +23,10 @@ import { loadTrustedDocuments, UNTRUSTED_DOCUMENT_MESSAGE, type TrustedDocuments
 import { devMailboxHandler } from './system/dev-mailbox.js';
 import { precompressedAssets, sendPage } from './system/static-files.js';
 import { robotsTxt, sitemapXml } from './system/seo.js';
-import { readAppPage } from './system/app-page.js';
-import { productPage } from './system/product-page.js';
+import { readAppPage, type EarlyRequest } from './system/app-page.js';
+import { readyPage } from './system/ready-page.js';
+import { productPageContent } from './system/product-first-screen.js';
+import { explorePageContent } from './system/explore-first-screen.js';
 import { publicOrigin } from './shared/public-origin.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
@@ -303,20 +305,20 @@ export async function startServer(services: Services, port: number, host = '0.0.
     // deploy reaches installed apps at their next start ('Nova versão disponível').
     const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/;
     app.use(express.static(webDir!, { index: false, maxAge: '1h', setHeaders: (res, file) => revalidate.test(file) && res.setHeader('Cache-Control', 'no-cache') }));
-    // A product's page comes with the product in it (api/system/product-page.ts).
-    app.get(
-      '/produto/:vendor/:slug',
-      productPage({
-        page: readAppPage(path.join(webDir!, 'index.html')),
-        origin,
-        ttlMs: services.config.publicCacheSeconds * 1000,
-        async execute({ query, variables, operationName }, req, res) {
-          const contextValue: Context = { ...services, viewer: null, apiKey: null, request: requestInfo(req), http: { req, res } };
-          const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-          return body.kind === 'single' ? body.singleResult : { errors: ['incremental delivery'] };
-        },
-      }),
-    );
+    // A product's page comes with the product in it, and /explore with its first products on a phone
+    // (api/system/ready-page.ts).
+    const ready = {
+      page: readAppPage(path.join(webDir!, 'index.html')),
+      origin,
+      ttlMs: services.config.publicCacheSeconds * 1000,
+      async execute({ query, variables, operationName }: EarlyRequest, req: Request, res: Response) {
+        const contextValue: Context = { ...services, viewer: null, apiKey: null, request: requestInfo(req), http: { req, res } };
+        const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+        return body.kind === 'single' ? body.singleResult : { errors: ['incremental delivery'] };
+      },
+    };
+    app.get('/produto/:vendor/:slug', readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' }));
+    app.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
     // SPA fallback: every other GET for a page returns index.html; the client router decides.
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();

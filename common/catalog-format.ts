@@ -1,5 +1,6 @@
-// Small pt-BR display helpers of the catalogue (pure): the screens and the server-rendered first screen
-// of the product page (api/system/product-first-screen.ts) print the same texts.
+// Small pt-BR display helpers of the catalogue (pure): the screens and the server-rendered first screens
+// of the product page and /explore (api/system/product-first-screen.ts, explore-first-screen.ts) print
+// the same texts.
 import { formatMoney } from './money';
 
 export { formatMoney };
@@ -27,4 +28,17 @@ export function unitLabel(unit: string | null | undefined): string {
 /** '-30%' */
 export function discountLabel(percent: number): string {
   return `-${percent}%`;
+}
+
+/** '1 produto' / '1.234 produtos' (the count above /explore's grid). */
+export function productCountLabel(total: number): string {
+  return total === 1 ? '1 produto' : `${total.toLocaleString('pt-BR')} produtos`;
+}
+
+/** '2d 05h 09m 03s' / '05h 09m 03s': the time left of an offer on a product card. */
+export function compactTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const days = Math.floor(total / 86_400);
+  return `${days > 0 ? `${days}d ` : ''}${pad(Math.floor((total % 86_400) / 3600))}h ${pad(Math.floor((total % 3600) / 60))}m ${pad(total % 60)}s`;
 }

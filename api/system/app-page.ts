@@ -1,7 +1,7 @@
 // The built web app's page (dist/web/index.html) and the early queries the build wrote into it
-// (web/vite.config.ts, `earlyQueriesForHtml`): the server answers one of them itself when it sends
-// a product page (api/system/product-page.ts), so it builds the request exactly as the page's own
-// script does (web/index.html) and the app takes the answer (web/src/earlyAnswers.ts).
+// (web/vite.config.ts, `earlyQueriesForHtml`): the server answers them itself when it sends a page
+// that arrives ready (api/system/ready-page.ts), so it builds each request exactly as the page's own
+// script does (web/index.html) and the app takes the answers (web/src/earlyAnswers.ts).
 import fs from 'node:fs';
 
 /** [route pattern, parameter names, operation name, query text, variables with "\u0001name" placeholders]. */
@@ -17,8 +17,8 @@ export interface EarlyRequest {
 
 export interface AppPage {
   html: string;
-  /** The request the page's script makes at once for this path, if any (no query string). */
-  earlyRequest(pathname: string): EarlyRequest | null;
+  /** The requests the page's script makes at once for this path (no query string), in the build's order. */
+  earlyRequests(pathname: string): EarlyRequest[];
 }
 
 const APP_SCRIPTS = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/;
@@ -31,22 +31,21 @@ export function readAppPage(file: string): AppPage {
   );
   return {
     html,
-    earlyRequest(pathname) {
-      for (const early of queries) {
+    earlyRequests(pathname) {
+      return queries.flatMap((early) => {
         const match = early.pattern.exec(pathname);
-        if (!match) continue;
+        if (!match) return [];
         let params: Record<string, string>;
         try {
           params = Object.fromEntries(early.names.map((name, i) => [`\u0001${name}`, decodeURIComponent(match[i + 1])]));
         } catch {
-          return null; // a malformed escape: the page's script skips it too
+          return []; // a malformed escape: the page's script skips it too
         }
         const variables = JSON.parse(JSON.stringify(early.variables), (_key, value: unknown) =>
           typeof value === 'string' && Object.hasOwn(params, value) ? params[value] : value,
         ) as Record<string, unknown>;
-        return { operationName: early.operationName, query: early.query, variables, key: `${early.operationName} ${JSON.stringify(variables)}` };
-      }
-      return null;
+        return [{ operationName: early.operationName, query: early.query, variables, key: `${early.operationName} ${JSON.stringify(variables)}` }];
+      });
     },
   };
 }

@@ -5,6 +5,8 @@
 // arrives and removed once the app has rendered the page. Pure: the product is the app's own
 // ProductBySlug answer.
 import { escapeHtml, scriptJson } from '../shared/html.js';
+import { star, VISITOR_HEADER } from './first-screen-parts.js';
+import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
 
 /** The fields of the app's ProductBySlug answer this page reads. */
@@ -96,24 +98,10 @@ const STORE_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 9 4.5 4h15L21 9" /><path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" /><path d="M5 11.5V20h14v-8.5" /><path d="M10 20v-5h4v5" /></g></svg>';
 const HEART_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
-const STAR_PATH = 'm12 2.8 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.6l-5.8 3.1 1.1-6.5L2.6 9.6l6.5-.9z';
-const star = (className: string) => `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="${STAR_PATH}" /></svg>`;
-
 /** Five stars filled up to the average, as web/src/pages/catalog/Stars.tsx draws them. */
 function stars(average: number): string {
   return `<span class="fs-stars" aria-hidden="true">${[1, 2, 3, 4, 5].map((n) => star(average >= n - 0.25 ? 'fs-star-on' : 'fs-star-off')).join('')}</span>`;
 }
-
-const SEARCH_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></g></svg>';
-
-/** The visitor's header of the app (web/src/components/SiteHeader.tsx), the logo as the brand's name. */
-const HEADER = `<header class="fs-sh">
-  <div class="fs-sh-bar">
-    <a class="fs-sh-logo" href="/">Clube Local</a>
-    <form class="fs-sh-search" action="/explore" method="get" role="search">${SEARCH_ICON}<input name="search" type="search" aria-label="Buscar produtos" placeholder="Buscar produtos, lojas e marcas" /></form>
-    <nav class="fs-sh-nav" aria-label="Navegação principal"><a class="fs-sh-explore" href="/explore">Explorar</a><a class="fs-sh-button" href="/login">Entrar</a><a class="fs-sh-button fs-sh-solid" href="/signup">Criar conta</a></nav>
-  </div>
-</header>`;
 
 function gallery(product: FirstScreenProduct): string {
   const { images, name } = product;
@@ -161,7 +149,7 @@ export function productFirstScreen(product: FirstScreenProduct): string {
     ? ''
     : `${product.points > 0 ? `<p class="fs-points">${star('fs-points-star')}${escapeHtml(pointsLabel(product.points))}</p>` : ''}${stock(product)}`;
   return `<div class="fs">
-${HEADER}
+${VISITOR_HEADER}
 <main class="fs-wrap fs-product">
   <nav class="fs-crumbs" aria-label="breadcrumb"><ol>${crumbs}</ol></nav>
   <div class="fs-product-grid">
@@ -181,4 +169,12 @@ ${HEADER}
   </div>
 </main>
 </div>`;
+}
+
+/** The product page from the app's ProductBySlug answer; null (the plain page) for no such product. */
+export function productPageContent([answer]: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null {
+  const product = answer?.data?.productBySlug as FirstScreenProduct | null | undefined;
+  if (!product) return null;
+  const head = productHead(product, pageUrl);
+  return { title: head.title, description: head.description, headTags: head.tags, firstScreen: productFirstScreen(product) };
 }

@@ -172,20 +172,26 @@ describe('catalogue (browser)', () => {
   });
 
   // web/src/pages/catalog/earlyQueries.ts: the page asks for its data at once; the app, once it has
-  // arrived, takes that answer instead of asking again. A visitor's product page has the answer in
-  // it already (api/system/product-page.ts): nothing to ask.
-  it("asks for /explore's data as the page starts, before the app's scripts arrive, and only once; a product's comes in the page", async () => {
+  // arrived, takes that answer instead of asking again. A visitor's product page and /explore have
+  // the answers in them already (api/system/ready-page.ts): nothing to ask.
+  it("asks for /explore's data as the page starts, before the app's scripts arrive, and only once; a visitor's comes in the page", async () => {
     const { slug } = await server.prisma.product.findUniqueOrThrow({ where: { id: promoId }, select: { slug: true } });
     const pages = [
       { path: `/produto/deposito-central/${slug}`, operation: 'ProductBySlug', beforeApp: 0, total: 0 },
-      { path: '/explore', operation: 'ExploreProducts', beforeApp: 1, total: 1 },
+      { path: '/explore', operation: 'ExploreProducts', beforeApp: 0, total: 0 },
+      { path: '/explore', operation: 'Segments', beforeApp: 0, total: 0 },
+      // Someone this device knows as signed in does not take a visitor's answers: the page asks.
+      { path: '/explore', operation: 'ExploreProducts', beforeApp: 1, total: 1, knownViewer: true },
+      { path: '/explore', operation: 'Segments', beforeApp: 1, total: 1, knownViewer: true },
       // With a query string the screen asks for itself: its variables depend on the filters.
       { path: '/explore?search=cimento', operation: 'ExploreProducts', beforeApp: 0, total: 1 },
     ];
-    for (const { path, operation, beforeApp, total } of pages) {
+    for (const { path, operation, beforeApp, total, knownViewer } of pages) {
       const recorded = await newRecordedPage(browser);
       const { page } = recorded;
       try {
+        // What web/src/offline/offlineData.ts keeps of the last person signed in on this device.
+        if (knownViewer) await page.addInitScript(() => localStorage.setItem('clube:offline-viewer', 'someone'));
         const asked: string[] = [];
         page.on('request', (request) => {
           if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') asked.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
@@ -228,6 +234,50 @@ describe('catalogue (browser)', () => {
       expect(await page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' }).inputValue()).toBe('argamassa');
       expect(await page.title()).toBe('Cimento CP V ARI 40kg · Clube Local');
       expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it("shows /explore from the server's HTML on a phone before the app's scripts arrive; the app takes its place, and does the 'Adicionar' tapped meanwhile", async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      let release = await holdAppScripts(page);
+      await page.goto(`${server.url}/explore`, { waitUntil: 'domcontentloaded' });
+      const copy = page.locator('#first-screen');
+      await copy.getByRole('heading', { level: 1, name: 'Explorar' }).waitFor();
+      expect(await copy.getByText('3 produtos', { exact: true }).isVisible()).toBe(true);
+      expect(await copy.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Todos' }).isVisible()).toBe(true);
+      const cards = copy.getByRole('heading', { level: 3 });
+      const copyNames = await cards.allTextContents();
+      // The offer's card: struck price, price, points and the clock counting down.
+      for (const text of ['R$ 49,90', 'R$ 39,90', '/ saco 50kg', 'Ganhe 5 pontos']) expect(await copy.getByText(text).first().isVisible(), text).toBe(true);
+      expect(await copy.getByRole('img', { name: 'Nota 4,2 de 5, 5 avaliações' }).isVisible()).toBe(true);
+      const clock = copy.locator('[data-ends-at]');
+      const firstTick = await clock.textContent();
+      expect(firstTick).toMatch(/^1d 0[56]h \d\dm \d\ds$/);
+      await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(firstTick);
+      expect(await page.title()).toBe('Explorar · Clube Local');
+      expect(await axeViolations(page)).toEqual([]);
+      release();
+      // The app's page, with the same cards in the same order, takes the copy's place.
+      await page.locator('#root').getByTestId('product-card').first().waitFor();
+      await expect.poll(() => copy.count()).toBe(0);
+      expect(await page.locator('#root [data-testid=product-card] h3').allTextContents()).toEqual(copyNames);
+      expect(await page.getByTestId('explore-summary').textContent()).toBe('3 produtos');
+      expectClean(recorded);
+
+      // 'Adicionar' tapped on the copy: once the app is there, it does it (a visitor goes to /login).
+      release = await holdAppScripts(page);
+      await page.goto(`${server.url}/explore`, { waitUntil: 'domcontentloaded' });
+      await copy.getByRole('button', { name: 'Adicionar Cimento CP V ARI 40kg ao carrinho' }).click();
+      release();
+      await page.waitForURL(`${server.url}/login`);
+      const intent = await page.evaluate(() => JSON.parse(localStorage.getItem('postLoginAction') ?? 'null'));
+      expect(intent).toMatchObject({ type: 'add-to-cart', quantity: 1, returnTo: '/explore' });
+      const { id: addedId } = await server.prisma.product.findFirstOrThrow({ where: { name: 'Cimento CP V ARI 40kg' }, select: { id: true } });
+      expect(Buffer.from(intent.productId, 'base64').toString('utf8')).toBe(`Product:${addedId}`);
     } finally {
       await recorded.close();
     }

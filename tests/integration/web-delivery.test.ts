@@ -130,12 +130,37 @@ describe('the installable app', () => {
   });
 });
 
-// api/system/product-page.ts: a product's page comes with the product in it.
+/** A page as a browser gets it. */
+async function page(pathname: string) {
+  const response = await get(server.url + pathname, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+  return { ...response, html: zlib.brotliDecompressSync(response.body).toString() };
+}
+/** The answers a page the server sends ready carries for the app (api/system/ready-page.ts). */
+function earlyAnswers(html: string) {
+  return JSON.parse(/<script id="early-answers" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string }[];
+}
+/** What the endpoint gives a visitor for the page's own early requests (index.html's loader list), with the route's parameters. */
+async function visitorAnswers(html: string, pathPattern: string, params: Record<string, string> = {}) {
+  const { queries } = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { queries: [string, string[], string, string, unknown][] };
+  const own = queries.filter(([pattern]) => pattern === pathPattern);
+  expect(own.length).toBeGreaterThan(0);
+  return Promise.all(
+    own.map(async ([, , operationName, query, withPlaceholders]) => {
+      const variables: unknown = JSON.parse(JSON.stringify(withPlaceholders), (_key, value: unknown) =>
+        typeof value === 'string' && value.startsWith('\u0001') ? params[value.slice(1)] : value,
+      );
+      const asked = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ operationName, query, variables }),
+      });
+      return { key: `${operationName} ${JSON.stringify(variables)}`, answer: (await asked.json()) as unknown };
+    }),
+  );
+}
+
+// api/system/ready-page.ts: a product's page comes with the product in it.
 describe('a product page', () => {
-  async function page(pathname: string) {
-    const response = await get(server.url + pathname, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
-    return { ...response, html: zlib.brotliDecompressSync(response.body).toString() };
-  }
   async function productPath(id: string) {
     const product = await server.prisma.product.findUniqueOrThrow({ where: { id }, select: { slug: true, store: { select: { slug: true } } } });
     return `/produto/${product.store.slug}/${product.slug}`;
@@ -162,18 +187,13 @@ describe('a product page', () => {
     expect(template?.[1]).toContain('R$ 2,50');
 
     // The answer in the page is the one the endpoint gives a visitor for the app's own request.
-    const early = JSON.parse(/<script id="early-answer" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string };
-    const [, , operationName, query] = (JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { queries: [string, string[], string, string][] }).queries[0];
     const [, , storeSlug, productSlug] = pathname.split('/');
-    const variables = { storeSlug, productSlug, reviewsFirst: 5 };
-    expect(early.key).toBe(`ProductBySlug ${JSON.stringify(variables)}`);
-    const asked = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ operationName, query, variables }),
-    });
-    expect(JSON.parse(early.body)).toEqual(await asked.json());
-    expect(JSON.parse(early.body).data.productBySlug.name).toBe('Telha colonial');
+    const [asked] = await visitorAnswers(html, '^/produto/([^/]+)/([^/]+)/?$', { vendor: storeSlug, slug: productSlug });
+    expect(asked.key).toBe(`ProductBySlug ${JSON.stringify({ storeSlug, productSlug, reviewsFirst: 5 })}`);
+    const early = earlyAnswers(html);
+    expect(early.map((answer) => answer.key)).toEqual([asked.key]);
+    expect(JSON.parse(early[0].body)).toEqual(asked.answer);
+    expect(JSON.parse(early[0].body).data.productBySlug.name).toBe('Telha colonial');
   });
 
   it('escapes what a shop writes', async () => {
@@ -184,7 +204,7 @@ describe('a product page', () => {
     expect(html).toContain('<title>Telha &lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &#39;y&#39; · Clube Local</title>');
     expect(html).not.toMatch(/<script>alert|<b>|onerror="alert/);
     // Still one early answer, whole: nothing closed its element early.
-    const early = JSON.parse(/<script id="early-answer" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { body: string };
+    const [early] = earlyAnswers(html);
     expect(JSON.parse(early.body).data.productBySlug.name).toBe(name);
   });
 
@@ -198,7 +218,63 @@ describe('a product page', () => {
     const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Telha com campanha' }]);
     const tagged = await page(`${await productPath(id)}?utm_source=whatsapp`);
     expect(tagged.html).toContain('<h1>Telha com campanha</h1>');
-    expect(tagged.html).not.toContain('id="early-answer"');
+    expect(tagged.html).not.toContain('id="early-answers"');
+  });
+});
+
+// api/system/explore-first-screen.ts: /explore comes with its first products, drawn for phones.
+describe('/explore', () => {
+  const template = (html: string) => /<template data-first-screen="\/explore" data-media="\(max-width: 47\.99em\)">([\s\S]*?)<\/template>/.exec(html)?.[1];
+
+  it('comes with its title, the chips and first cards for a phone, and the answers the app asks for', async () => {
+    const store = await createStore(server.prisma, { name: 'Loja <Explorar> & "cia"' });
+    await createProductsIn(server.prisma, store.id, [
+      { name: 'Prego 17x21 <b>1kg</b>', price: '15.00', unit: 'pacote 1kg' },
+      { name: 'Parafuso "sextavado"', price: '0.80', promoPrice: '0.60', promoActive: true, promoStartsAt: new Date(Date.now() - 3_600_000), promoEndsAt: new Date(Date.now() + 7_200_000) },
+    ]);
+    const segment = await server.prisma.segment.create({ data: { name: 'Ferragens & Cia', slug: 'ferragens-cia' } });
+    try {
+      const { status, headers, html } = await page('/explore');
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(html).toContain('<title>Explorar · Clube Local</title>');
+      const copy = template(html)!;
+      const early = earlyAnswers(html);
+      const { totalCount } = (JSON.parse(early[0].body) as { data: { products: { totalCount: number } } }).data.products;
+      expect(totalCount).toBeGreaterThan(1);
+      expect(copy).toContain(`<p class="fs-ex-count">${totalCount.toLocaleString('pt-BR')} produtos</p>`);
+      expect(copy).toContain('<a class="fs-ex-chip" href="/explore?categoria=ferragens-cia">Ferragens &amp; Cia</a>');
+      // What a shop writes is escaped; the offer's card has its prices, badge and clock.
+      expect(copy).toContain('<h3>Prego 17x21 &lt;b&gt;1kg&lt;/b&gt;</h3>');
+      expect(copy).toContain('<p class="fs-ex-store">Loja &lt;Explorar&gt; &amp; &quot;cia&quot;</p>');
+      expect(copy).toContain('aria-label="Adicionar Parafuso &quot;sextavado&quot; ao carrinho"');
+      expect(copy).toMatch(/<p class="fs-ex-was"><span class="fs-sr">De <\/span>R\$\s0,80<\/p>/);
+      expect(copy).toMatch(/data-ends-at="\d+" aria-hidden="true">.*<span>0[12]h \d\dm \d\ds<\/span>/);
+      expect(html).not.toMatch(/<b>1kg|"sextavado"" /);
+
+      // The answers in the page are the ones the endpoint gives a visitor for the app's own requests.
+      const asked = await visitorAnswers(html, '^/explore/?$');
+      expect(asked.map((a) => a.key.split(' ')[0])).toEqual(['ExploreProducts', 'Segments']);
+      expect(early.map((answer) => answer.key)).toEqual(asked.map((a) => a.key));
+      expect(early.map((answer) => JSON.parse(answer.body) as unknown)).toEqual(asked.map((a) => a.answer));
+    } finally {
+      await server.prisma.segment.delete({ where: { id: segment.id } });
+    }
+  });
+
+  it('is the plain page with a query string (filters) or with nothing to list', async () => {
+    const indexHtml = fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+    expect((await page('/explore?search=prego')).html).toBe(indexHtml);
+    // Nothing matches the visitor's early query: the app's own empty state.
+    const shown = await server.prisma.product.findMany({ where: { status: { in: ['APPROVED', 'ACTIVE'] } }, select: { id: true, status: true } });
+    await server.prisma.product.updateMany({ where: { id: { in: shown.map((p) => p.id) } }, data: { status: 'PENDING' } });
+    try {
+      expect((await page('/explore')).html).toBe(indexHtml);
+    } finally {
+      for (const status of ['APPROVED', 'ACTIVE'] as const) {
+        await server.prisma.product.updateMany({ where: { id: { in: shown.filter((p) => p.status === status).map((p) => p.id) } }, data: { status } });
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-// The first screens of the landing, /login (web/index.html) and a product page (written by the
-// server, api/system/product-page.ts) are plain HTML, painted before any JavaScript arrives
+// The first screens of the landing, /login (web/index.html), a product page and /explore on a phone
+// (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
 // (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 
@@ -15,8 +15,8 @@ function appField(input: HTMLInputElement, doc: Document): HTMLInputElement | un
 
 /**
  * What was typed into a field of the HTML copy moves to the app's field, focus included, as if
- * typed there; a form sent before the app was there (the sign-in) is sent by the app's form of the
- * same name: nothing the visitor wrote or asked for is lost.
+ * typed there; a form sent or a button pressed before the app was there (the sign-in, 'Adicionar')
+ * is sent or pressed in the app's of the same name: nothing the visitor wrote or asked for is lost.
  */
 function carryOver(screen: HTMLElement, doc: Document): void {
   for (const input of screen.querySelectorAll('input')) {
@@ -36,6 +36,12 @@ function carryOver(screen: HTMLElement, doc: Document): void {
     );
     // After the app has taken the values in (their input events re-render it).
     if (form) setTimeout(() => form.requestSubmit());
+  }
+  // A button pressed before the app was there ('Adicionar' on /explore) is pressed in the app.
+  const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim();
+  for (const pressed of screen.querySelectorAll('[data-clicked]')) {
+    const button = [...doc.querySelectorAll<HTMLButtonElement>('#root button')].find((candidate) => nameOf(candidate) === nameOf(pressed));
+    if (button) setTimeout(() => button.click());
   }
 }
 

@@ -19,6 +19,8 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
+import { dismissFirstScreen } from '../../firstScreen';
+import type { SegmentsQuery } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screens';
 import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from '../../catalog/documents';
 import { exploreVariables } from './earlyQueries';
@@ -32,7 +34,7 @@ import {
   writeExploreParams,
   type ExploreState,
 } from './exploreParams';
-import { formatMoney } from '@common/catalog-format';
+import { formatMoney, productCountLabel } from '@common/catalog-format';
 import { moneyInputText } from '@common/money';
 import { FilterIcon } from '../../ui/icons';
 import { notify } from '../../notify';
@@ -52,8 +54,8 @@ function useExploreState() {
   return { state, update, clear: () => setParams(new URLSearchParams()) };
 }
 
-function SegmentChips({ active, onSelect }: { active: string; onSelect: (slug: string) => void }) {
-  const { data, error } = useQuery(SegmentsDocument);
+/** The chips read ExplorePage's Segments query: the page also waits for it (the HTML copy). */
+function SegmentChips({ active, onSelect, query: { data, error } }: { active: string; onSelect: (slug: string) => void; query: { data?: SegmentsQuery; error?: unknown } }) {
   // A failed segment load uses the fallback list silently.
   const segments = error || (data && data.segments.length === 0) ? FALLBACK_SEGMENTS : (data?.segments ?? []);
   const chips = [{ id: 'todos', name: 'Todos', slug: '' }, ...segments];
@@ -217,7 +219,7 @@ function Filters({ state, update }: { state: ExploreState; update: (patch: Parti
 
 function summary(state: ExploreState, total: number | null) {
   const parts: string[] = [];
-  if (total !== null) parts.push(total === 1 ? '1 produto' : `${total.toLocaleString('pt-BR')} produtos`);
+  if (total !== null) parts.push(productCountLabel(total));
   if (state.search) parts.push(`para “${state.search}”`);
   if (state.min && state.max) parts.push(`de ${formatMoney(state.min)} a ${formatMoney(state.max)}`);
   else if (state.min) parts.push(`a partir de ${formatMoney(state.min)}`);
@@ -232,6 +234,7 @@ export default function ExplorePage({ title }: ScreenProps) {
     variables,
     notifyOnNetworkStatusChange: false,
   });
+  const segments = useQuery(SegmentsDocument);
   const [loadingMore, setLoadingMore] = useState(false);
   const retry = () => void refetch().catch(() => undefined);
   useRetryOnError(error, retry);
@@ -268,9 +271,17 @@ export default function ExplorePage({ title }: ScreenProps) {
     }
   }
 
+  // The HTML copy of this page on a phone (api/system/explore-first-screen.ts) stays on top until the
+  // chips and the grid (or its empty or error state) are here.
+  const gridWaiting = (loading || rendering) && !connection && !error;
+  const settled = !gridWaiting && !!(segments.data || segments.error);
+  useEffect(() => {
+    if (settled) dismissFirstScreen();
+  }, [settled]);
+
   let body;
   if (error && !connection) body = <ProductGridError onRetry={retry} />;
-  else if ((loading || rendering) && !connection) body = <ProductGridSkeleton />;
+  else if (gridWaiting) body = <ProductGridSkeleton />;
   else if (products.length === 0 && state.search)
     body = <NothingFound search={state.search} segmentSlug={state.categoria ?? null} onSearch={(search) => update({ search })} onClear={clear} />;
   else if (products.length === 0)
@@ -319,7 +330,7 @@ export default function ExplorePage({ title }: ScreenProps) {
               </Button>
             )}
           </Flex>
-          <SegmentChips active={state.categoria} onSelect={(categoria) => update({ categoria })} />
+          <SegmentChips active={state.categoria} onSelect={(categoria) => update({ categoria })} query={segments} />
           <Filters state={state} update={update} />
           {body}
           <Text fontSize="sm" color="fg.muted" textAlign="center">

@@ -1,5 +1,6 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
+import { compactTimeLeft } from '@common/catalog-format';
 
 // Offer countdown: the compact timer shows days, hours, minutes and seconds; it pulses
 // when under 6 hours remain; the full variant is labelled 'OFERTA RELÂMPAGO'.
@@ -157,13 +158,14 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
 
 /** The time left until `end`, re-rendering every second, and how a screen reader says it. */
 function useTimeLeft(end: number) {
-  const parts = countdownParts(useClock((now) => Math.max(0, end - now)));
-  return { parts, speech: countdownSpeech(parts) };
+  const ms = useClock((now) => Math.max(0, end - now));
+  const parts = countdownParts(ms);
+  return { ms, parts, speech: countdownSpeech(parts) };
 }
 
 function CompactTime({ end, pulse }: { end: number; pulse: string }) {
-  const { parts, speech } = useTimeLeft(end);
-  const text = `${parts.days > 0 ? `${parts.days}d ` : ''}${pad(parts.hours)}h ${pad(parts.minutes)}m ${pad(parts.seconds)}s`;
+  const { ms, speech } = useTimeLeft(end);
+  const text = compactTimeLeft(ms);
   return (
     <span role="timer" aria-live="off" aria-label={speech} title={speech} data-pulse={pulse}>
       <span aria-hidden>{text}</span>

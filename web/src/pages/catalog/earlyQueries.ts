@@ -5,7 +5,7 @@
 // into the list web/index.html reads (web/vite.config.ts, `appScriptsLoadedByPage`).
 import type { DocumentNode } from 'graphql';
 import { PAGE_SIZE, readExploreParams, toProductFilter, toProductSort, type ExploreState } from './exploreParams';
-import { ExploreProductsDocument, ProductBySlugDocument } from '../../catalog/documents';
+import { ExploreProductsDocument, ProductBySlugDocument, SegmentsDocument } from '../../catalog/documents';
 
 /** Reviews on the product page's first load (more with 'Ver mais avaliações'). */
 export const REVIEWS_PAGE = 5;
@@ -28,4 +28,6 @@ export interface EarlyQuery {
 export const EARLY_QUERIES: readonly EarlyQuery[] = [
   { path: '/produto/:vendor/:slug', document: ProductBySlugDocument, variables: (params) => productPageVariables(params.vendor, params.slug) },
   { path: '/explore', document: ExploreProductsDocument, variables: () => exploreVariables(readExploreParams(new URLSearchParams())) },
+  // The category chips above the grid (ExplorePage's SegmentChips).
+  { path: '/explore', document: SegmentsDocument, variables: () => ({}) },
 ];

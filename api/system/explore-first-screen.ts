@@ -1,0 +1,129 @@
+// /explore as the server sends it to a phone (docs/decisions.md, "O /explore chega pronto no
+// telefone"): the top of web/src/pages/catalog/ExplorePage.tsx for a visitor with no filters — the
+// title and count, the category chips, 'Filtros e ordenação' and the first product cards — as plain
+// HTML styled by the `.fs-ex` rules of web/index.html, painted before the app's JavaScript arrives and
+// removed once the app has rendered the page. Pure: the data are the app's own ExploreProducts and
+// Segments answers. Phones only: from md up the page has the filter panel open, which needs the stores.
+import { escapeHtml } from '../shared/html.js';
+import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
+import { star, VISITOR_HEADER } from './first-screen-parts.js';
+import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
+
+/** The fields of a card in the app's ExploreProducts answer (ProductCardFields) this page reads. */
+export interface FirstScreenCard {
+  name: string;
+  path: string;
+  unit?: string | null;
+  price: string;
+  unitPrice: string;
+  images: string[];
+  points: number;
+  rating: { average: number; count: number };
+  promotion: { active: boolean; endsAt?: string | null; discountPercent?: number | null };
+  store: { name: string };
+}
+
+export interface FirstScreenSegment {
+  name: string;
+  slug: string;
+}
+
+/** The screens the copy is for: below Chakra's md breakpoint (48em), where the filters are folded. */
+export const EXPLORE_FIRST_SCREEN_MEDIA = '(max-width: 47.99em)';
+
+/** Cards in the copy: the first four rows of the phone's two columns (the app's first four load eagerly). */
+const CARDS = 8;
+const EAGER_IMAGES = 4;
+
+// The app's icons (web/src/ui/icons.tsx and OfferCountdown's clock), as drawn there.
+const FILTER_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 5h18l-7 8.5V20l-4-2v-4.5z" /></g></svg>';
+const CART_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M2 3h3l2.4 12h11.2L21 7H6" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></g></svg>';
+const CLOCK_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></g></svg>';
+
+function rating({ average, count }: FirstScreenCard['rating']): string {
+  if (count === 0) return '<p class="fs-ex-muted">Sem avaliações</p>';
+  const label = `Nota ${formatRating(average)} de 5, ${reviewsLabel(count)}`;
+  return `<div class="fs-ex-rating" role="img" aria-label="${escapeHtml(label)}">${star('fs-ex-star')}<span class="fs-ex-avg" aria-hidden="true">${escapeHtml(formatRating(average))}</span><span aria-hidden="true">(<!---->${escapeHtml(count)}<!---->)</span></div>`;
+}
+
+/**
+ * One card as web/src/pages/catalog/ProductCard.tsx draws it. 'Adicionar' does nothing until the app
+ * is there; a tap on it is then done by the app's button of the same name (web/src/firstScreen.ts).
+ * The offer's clock is set and kept running by the page's script (web/index.html).
+ */
+function card(product: FirstScreenCard, index: number, now: number): string {
+  const { promotion } = product;
+  const onSale = promotion.active && promotion.discountPercent != null;
+  const image = product.images[0]
+    ? `<img src="${escapeHtml(product.images[0])}" alt="${escapeHtml(product.name)}" loading="${index < EAGER_IMAGES ? 'eager' : 'lazy'}" decoding="async"${index === 0 ? ' fetchpriority="high"' : ''} />`
+    : `<span class="fs-no-photo" role="img" aria-label="${escapeHtml(`${product.name}: Imagem não disponível`)}">Imagem não disponível</span>`;
+  const badge = onSale
+    ? `<span class="fs-ex-off" aria-label="${escapeHtml(`${promotion.discountPercent}% de desconto`)}">${escapeHtml(discountLabel(promotion.discountPercent!))}</span>`
+    : '';
+  const was = onSale ? `<p class="fs-ex-was"><span class="fs-sr">De </span>${escapeHtml(formatMoney(product.price))}</p>` : '';
+  const points = product.points > 0 ? `<p class="fs-ex-points">${escapeHtml(pointsLabel(product.points))}</p>` : '';
+  const endsAt = onSale && promotion.endsAt ? Date.parse(promotion.endsAt) : NaN;
+  const clock = Number.isFinite(endsAt)
+    ? `<div class="fs-ex-clock" data-ends-at="${escapeHtml(endsAt)}" aria-hidden="true">${CLOCK_ICON}<span>${escapeHtml(compactTimeLeft(endsAt - now))}</span></div>`
+    : '';
+  return `<div class="fs-ex-card">
+  <div class="fs-ex-photo">${image}${badge}</div>
+  <div class="fs-ex-body">
+    <p class="fs-ex-store">${escapeHtml(product.store.name)}</p>
+    <a class="fs-ex-name" href="${escapeHtml(product.path)}"><h3>${escapeHtml(product.name)}</h3></a>
+    ${rating(product.rating)}
+    <div class="fs-ex-price">${was}<div class="fs-ex-now"><p${onSale ? ' class="fs-sale"' : ''}>${onSale ? '<span class="fs-sr">Por </span>' : ''}${escapeHtml(formatMoney(product.unitPrice))}</p><p class="fs-ex-muted">${escapeHtml(unitLabel(product.unit))}</p></div>${points}</div>
+    ${clock}
+  </div>
+  <div class="fs-ex-foot"><button type="button" data-click-in-app aria-label="${escapeHtml(`Adicionar ${product.name} ao carrinho`)}">${CART_ICON}Adicionar</button></div>
+</div>`;
+}
+
+export function exploreFirstScreen(products: FirstScreenCard[], totalCount: number, segments: FirstScreenSegment[], now = Date.now()): string {
+  const chips = [{ name: 'Todos', slug: '' }, ...segments]
+    .map(({ name, slug }) =>
+      slug === ''
+        ? `<li><a class="fs-ex-chip fs-ex-chip-on" href="/explore" aria-current="true">${escapeHtml(name)}</a></li>`
+        : `<li><a class="fs-ex-chip" href="/explore?categoria=${encodeURIComponent(slug)}">${escapeHtml(name)}</a></li>`,
+    )
+    .join('');
+  return `<div class="fs">
+${VISITOR_HEADER}
+<main class="fs-wrap fs-explore">
+  <div class="fs-ex-top">
+    <div><h1>Explorar</h1><p class="fs-ex-count">${escapeHtml(productCountLabel(totalCount))}</p></div>
+    <a class="fs-ex-outline" href="/profissionais">Encontrar profissional</a>
+  </div>
+  <nav aria-label="Categorias"><ul class="fs-ex-chips">${chips}</ul></nav>
+  <div><button type="button" class="fs-ex-outline" data-click-in-app aria-expanded="false">${FILTER_ICON}Filtros e ordenação</button></div>
+  <h2 class="fs-sr">Produtos encontrados</h2>
+  <div class="fs-ex-grid">${products
+    .slice(0, CARDS)
+    .map((product, i) => card(product, i, now))
+    .join('')}</div>
+</main>
+</div>`;
+}
+
+/**
+ * /explore from the app's ExploreProducts and Segments answers; null (the plain page) when there is
+ * nothing to list: the app's empty state, and its fallback chips, stay the app's.
+ */
+export function explorePageContent([productsAnswer, segmentsAnswer]: GraphQLAnswer[]): ReadyPageContent | null {
+  const connection = productsAnswer?.data?.products as { totalCount: number; edges: { node: FirstScreenCard }[] } | undefined;
+  const segments = segmentsAnswer?.data?.segments as FirstScreenSegment[] | undefined;
+  if (!connection || connection.edges.length === 0 || !segments || segments.length === 0) return null;
+  const count = productCountLabel(connection.totalCount);
+  return {
+    title: 'Explorar · Clube Local',
+    description: `${count} das lojas parceiras da sua região no Clube Local: compre perto, pague só na entrega e ganhe pontos.`,
+    headTags: '',
+    firstScreen: exploreFirstScreen(
+      connection.edges.map((edge) => edge.node),
+      connection.totalCount,
+      segments,
+    ),
+    media: EXPLORE_FIRST_SCREEN_MEDIA,
+  };
+}

@@ -1,0 +1,120 @@
+// Pages that arrive ready (docs/decisions.md, "A página de produto chega pronta" and "O /explore
+// chega pronto no telefone"): for GET of such a page from a browser or a link preview, the server
+// runs the app's own early queries of that page as a visitor (the same documents, variables and
+// rules as the app), writes the page's head and first screen into it, and hands the answers to the
+// page's script, which gives them to the app instead of asking again. Anything else (nothing to
+// show, an error) gets the plain page, and the app decides as before.
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import type { NextFunction, Request, Response } from 'express';
+import { CACHE_HEADER, LruMap } from '../shared/public-query-cache.js';
+import type { AppPage, EarlyRequest } from './app-page.js';
+import { pageEncoding } from './static-files.js';
+import { escapeHtml, scriptJson } from '../shared/html.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A GraphQL answer as the HTTP endpoint would send it. */
+export interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+
+/** What a ready page adds to the app's page. */
+export interface ReadyPageContent {
+  title: string;
+  description: string;
+  /** More tags for <head> (link previews, schema.org). */
+  headTags: string;
+  /** The first screen, plain HTML styled by the `.fs` rules of web/index.html. */
+  firstScreen: string;
+  /** The screens it is drawn for (a media query the page's script checks); every screen when absent. */
+  media?: string;
+}
+
+export interface ReadyPageOptions {
+  page: AppPage;
+  /** Runs an early request as a visitor. */
+  execute(request: EarlyRequest, req: Request, res: Response): Promise<GraphQLAnswer>;
+  /** The public origin of the site (link previews need absolute addresses). */
+  origin(req: Request, res: Response): string;
+  /** How long a page made for visitors is reused: the public cache's time (PUBLIC_CACHE_SECONDS); 0 makes each anew. */
+  ttlMs: number;
+  /** The page from the answers (in the order of the early requests); null for the plain page. */
+  content(answers: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null;
+  /**
+   * With a query string the page's script asks again (web/index.html): 'keep' still draws the first
+   * screen (the product does not depend on it), 'plain' sends the plain page (the query string filters
+   * what /explore shows).
+   */
+  withQueryString: 'keep' | 'plain';
+}
+
+interface MadePage {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+  expiresAt: number;
+}
+
+// A link shared in a group is opened by many people within seconds: each page is made once for them.
+const MAX_PAGES = 500;
+const MAX_PAGE_BYTES = 20 * 1024 * 1024;
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+const APP_SCRIPTS = '<script id="app-scripts"';
+
+/** The app's page with the head, the first screen and the early answers written in. */
+export function readyPageHtml(html: string, pathname: string, content: ReadyPageContent, earlyAnswers: { key: string; body: string }[]): string {
+  const media = content.media ? ` data-media="${escapeHtml(content.media)}"` : '';
+  const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}>${content.firstScreen}</template>`;
+  // Each answer goes as text: the app reads it as the body of the response it would have fetched.
+  const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json">${scriptJson(earlyAnswers)}</script>` : '';
+  return html
+    .replace(TITLE, () => `<title>${escapeHtml(content.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(content.description)}" />`)
+    .replace('</head>', () => `  ${content.headTags}\n  </head>`)
+    .replace(APP_SCRIPTS, () => `${firstScreen}\n    ${answers}${APP_SCRIPTS}`);
+}
+
+async function compress(html: string, encoding: MadePage['encoding']): Promise<Buffer> {
+  if (encoding === 'br') return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzip(html);
+  return Buffer.from(html);
+}
+
+function send(res: Response, page: MadePage) {
+  res.vary('Accept-Encoding');
+  res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', ...(page.encoding && { 'Content-Encoding': page.encoding }) });
+  res.send(page.body);
+}
+
+export function readyPage({ page, execute, origin, ttlMs, content, withQueryString }: ReadyPageOptions) {
+  const made = new LruMap<MadePage>(MAX_PAGES, MAX_PAGE_BYTES, (_key, value) => value.body.length);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const early = page.earlyRequests(req.path);
+    const hasQuery = req.originalUrl.includes('?');
+    if (early.length === 0 || !req.accepts('html') || (hasQuery && withQueryString === 'plain')) return next();
+    const encoding = pageEncoding(req);
+    const pageUrl = `${origin(req, res)}${req.path}`;
+    const key = `${encoding ?? ''} ${hasQuery} ${pageUrl}`;
+    const hit = made.get(key);
+    if (hit && hit.expiresAt > Date.now()) {
+      res.setHeader(CACHE_HEADER, 'HIT');
+      return send(res, hit);
+    }
+    try {
+      const answers = await Promise.all(early.map((request) => execute(request, req, res)));
+      const drawn = answers.some((answer) => answer.errors?.length) ? null : content(answers, pageUrl);
+      if (!drawn) return next();
+      const earlyAnswers = hasQuery ? [] : early.map((request, i) => ({ key: request.key, body: JSON.stringify(answers[i]) }));
+      const fresh = { body: await compress(readyPageHtml(page.html, req.path, drawn, earlyAnswers), encoding), encoding, expiresAt: Date.now() + ttlMs };
+      if (ttlMs > 0) made.set(key, fresh);
+      res.setHeader(CACHE_HEADER, 'MISS');
+      send(res, fresh);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
