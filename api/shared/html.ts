@@ -1,5 +1,5 @@
-// Text written into HTML, SVG or XML made by the server (the product page, the placeholder images,
-// the dev mailbox).
+// Text written into HTML, SVG or XML made by the server (the pages sent ready, the placeholder
+// images, the dev mailbox).
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

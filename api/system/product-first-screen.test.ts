@@ -30,13 +30,13 @@ describe('the product page as the server writes it', () => {
   });
 
   it('gives link previews an absolute image and the offer, and schema.org the rating only when there is one', () => {
-    const { title, tags } = productHead(product(), 'https://clube.example/produto/deposito-central/cimento');
+    const { title, headTags: tags } = productHead(product(), 'https://clube.example/produto/deposito-central/cimento');
     expect(title).toBe('Cimento CP II 50kg · Clube Local');
     expect(tags).toContain('<meta property="og:image" content="https://clube.example/uploads/cimento.png" />');
     expect(tags).toContain('<meta property="product:price:amount" content="49.90" />');
     expect(tags).not.toContain('aggregateRating');
-    expect(productHead(product({ rating: { average: 4.2, count: 5 } }), 'https://clube.example/p').tags).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.2,"reviewCount":5}');
-    expect(productHead(product({ images: [] }), 'https://clube.example/p').tags).toContain('<meta name="twitter:card" content="summary" />');
+    expect(productHead(product({ rating: { average: 4.2, count: 5 } }), 'https://clube.example/p').headTags).toContain('"aggregateRating":{"@type":"AggregateRating","ratingValue":4.2,"reviewCount":5}');
+    expect(productHead(product({ images: [] }), 'https://clube.example/p').headTags).toContain('<meta name="twitter:card" content="summary" />');
   });
 
   it('draws the top of the page: store, title, rating, price, points and stock', () => {

@@ -52,7 +52,7 @@ function absoluteUrl(origin: string, url: string): string {
 }
 
 /** <head> additions: Open Graph for link previews (WhatsApp, redes sociais) and schema.org Product. */
-export function productHead(product: FirstScreenProduct, pageUrl: string): { title: string; description: string; tags: string } {
+export function productHead(product: FirstScreenProduct, pageUrl: string): Pick<ReadyPageContent, 'title' | 'description' | 'headTags'> {
   const title = `${product.name} · Clube Local`;
   const description = productDescription(product);
   const image = product.images[0] ? absoluteUrl(pageUrl, product.images[0]) : '';
@@ -76,7 +76,7 @@ export function productHead(product: FirstScreenProduct, pageUrl: string): { tit
       aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count },
     }),
   };
-  const tags = [
+  const headTags = [
     meta('og:type', 'product'),
     meta('og:site_name', 'Clube Local'),
     meta('og:locale', 'pt_BR'),
@@ -89,7 +89,7 @@ export function productHead(product: FirstScreenProduct, pageUrl: string): { tit
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson(structured)}</script>`,
   ].join('\n    ');
-  return { title, description, tags };
+  return { title, description, headTags };
 }
 
 // The app's icons (web/src/ui/icons.tsx and the Chakra breadcrumb's separator), as drawn there.
@@ -175,6 +175,5 @@ ${VISITOR_HEADER}
 export function productPageContent([answer]: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null {
   const product = answer?.data?.productBySlug as FirstScreenProduct | null | undefined;
   if (!product) return null;
-  const head = productHead(product, pageUrl);
-  return { title: head.title, description: head.description, headTags: head.tags, firstScreen: productFirstScreen(product) };
+  return { ...productHead(product, pageUrl), firstScreen: productFirstScreen(product) };
 }

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { NextFunction, Request, Response } from 'express';
 import { CACHE_HEADER, LruMap } from '../shared/public-query-cache.js';
 import type { AppPage, EarlyRequest } from './app-page.js';
-import { pageEncoding } from './static-files.js';
+import { pageEncoding, pageHeaders } from './static-files.js';
 import { escapeHtml, scriptJson } from '../shared/html.js';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -85,9 +85,7 @@ async function compress(html: string, encoding: MadePage['encoding']): Promise<B
 }
 
 function send(res: Response, page: MadePage) {
-  res.vary('Accept-Encoding');
-  res.set({ 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', ...(page.encoding && { 'Content-Encoding': page.encoding }) });
-  res.send(page.body);
+  res.set(pageHeaders(res, page.encoding)).send(page.body);
 }
 
 export function readyPage({ page, execute, origin, ttlMs, content, withQueryString }: ReadyPageOptions) {
