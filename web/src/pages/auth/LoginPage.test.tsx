@@ -9,6 +9,9 @@ import { makeViewer, silentViewerChanged, switchableViewer } from '../../session
 import { renderAppAt } from '../../test/render';
 import { LOGIN_MESSAGES } from './LoginPage';
 
+/** How long the server takes to answer a sign-in in the test that shows the busy state. */
+const SENDING_MS = 800;
+
 const user = makeViewer();
 
 function signInMock(identifier: string, password: string, result: object, delay = 0) {
@@ -65,11 +68,12 @@ describe('LoginPage', () => {
 
   it("shows 'Entrando...' while busy and the server's message in the error banner", async () => {
     renderAppAt('/login', {
-      mocks: [signInMock('maria@exemplo.com.br', 'errada', { user: null, userErrors: [{ __typename: 'UserError', field: 'identifier', code: 'INVALID_CREDENTIALS', message: 'Email/CPF ou senha incorretos' }] }, 300)],
+      mocks: [signInMock('maria@exemplo.com.br', 'errada', { user: null, userErrors: [{ __typename: 'UserError', field: 'identifier', code: 'INVALID_CREDENTIALS', message: 'Email/CPF ou senha incorretos' }] }, SENDING_MS)],
     });
     await fill('maria@exemplo.com.br', 'errada');
     submit();
-    expect(await screen.findByText('Entrando...')).toBeInTheDocument();
+    // Looked for and checked in one step: on a busy machine the answer may arrive between two lines.
+    await waitFor(() => expect(screen.getByText('Entrando...')).toBeInTheDocument());
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Email/CPF ou senha incorretos');
     expect(screen.queryByText('Entrando...')).toBeNull();
   });
