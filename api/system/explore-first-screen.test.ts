@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compactTimeLeft, productCountLabel } from '../../common/catalog-format';
 import { explorePageContent, exploreFirstScreen, EXPLORE_FIRST_SCREEN_MEDIA, type FirstScreenCard } from './explore-first-screen';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -19,14 +18,6 @@ const card = (overrides: Partial<FirstScreenCard> = {}): FirstScreenCard => ({
 const segments = [{ name: 'Elétrica', slug: 'eletrica' }];
 
 describe('/explore as the server writes it for a phone', () => {
-  it('counts like the app, and tells the time left of an offer like its cards', () => {
-    expect(productCountLabel(1)).toBe('1 produto');
-    expect(productCountLabel(1234)).toBe('1.234 produtos');
-    expect(compactTimeLeft(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toBe('2d 03h 04m 05s');
-    expect(compactTimeLeft(59_999)).toBe('00h 00m 59s');
-    expect(compactTimeLeft(-1)).toBe('00h 00m 00s');
-  });
-
   it('draws the title, count, chips and the first eight cards, the first four loading at once', () => {
     const html = exploreFirstScreen(Array.from({ length: 10 }, (_, i) => card({ name: `Produto ${i + 1}` })), 190, segments, NOW);
     expect(html).toContain('<h1>Explorar</h1><p class="fs-ex-count">190 produtos</p>');

@@ -46,13 +46,13 @@ export function precompressedAssets(dir: string) {
   };
 }
 
-/** A page of the app (index.html, graphiql.html): never cached stale, compressed like the assets. */
 /** The headers of an HTML page (built or made per request): always revalidated, in the encoding it goes in. */
 export function pageHeaders(res: Response, encoding: 'br' | 'gzip' | undefined) {
   res.vary('Accept-Encoding');
   return { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=utf-8', ...(encoding && { 'Content-Encoding': encoding }) };
 }
 
+/** A page of the app (index.html, graphiql.html): never cached stale, compressed like the assets. */
 export function sendPage(req: Request, res: Response, next: NextFunction, file: string) {
   const encoding = compressedCopy(req, file);
   res.sendFile(file + (encoding?.suffix ?? ''), { cacheControl: false, headers: pageHeaders(res, encoding?.name) }, afterSend(next));
