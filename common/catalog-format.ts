@@ -32,7 +32,7 @@ export function discountLabel(percent: number): string {
 
 /** '1 produto' / '1.234 produtos' (the count above /explore's grid). */
 export function productCountLabel(total: number): string {
-  return total === 1 ? '1 produto' : `${total.toLocaleString('pt-BR')} produtos`;
+  return total === 1 ? '1 produto' : `${String(total).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} produtos`;
 }
 
 /** '2d 05h 09m 03s' / '05h 09m 03s': the time left of an offer on a product card. */

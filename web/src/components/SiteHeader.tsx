@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { SearchBar } from '../catalog/SearchBar';
@@ -90,8 +90,12 @@ function NotificationBell() {
 /** CSS variable with the header's bottom edge: phone toasts open below it, not over 'Entrar' or 'Sair'. */
 export const HEADER_SPACE_VAR = '--header-space';
 
-/** Site header: logo (site settings, text fallback), product search with suggestions, Explorar and the user menu. */
-export function SiteHeader() {
+/**
+ * Site header: logo (site settings, text fallback), product search with suggestions, Explorar and the
+ * user menu. Memoised: it has no props, and it re-renders by itself on a new route or session, not
+ * each time the page under it gets its data.
+ */
+export const SiteHeader = memo(function SiteHeader() {
   const { pathname, search } = useLocation();
   // On the product lists the field shows the current ?search= term.
   const listing = /^\/(explore|marketplace(\/products)?)\/?$/.test(pathname);
@@ -124,4 +128,4 @@ export function SiteHeader() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH, LOGIN_PATH, loginRedirectState } from '../session/redirects';
@@ -46,20 +46,34 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const session = useSession();
   const location = useLocation();
   const meta = useRouteMeta();
+  const verdict = guardVerdict(access, session, meta?.guestOnly ?? false, location);
+  // The screen is mounted in the background, in slices (a deferred value), on the first render and
+  // when the session arrives: a whole page of components mounted at once was the longest task of a
+  // page load (docs/decisions.md, "A tela montada em fatias"). Meanwhile the loader stays, under the
+  // HTML first screen where the page has one. Sign-in and sign-out (`transitioning`) are not held.
+  const screenReady = useDeferredValue(verdict === 'screen', false);
+  if (verdict !== 'screen') return verdict;
+  if (!screenReady && !session.transitioning) return <PageLoader label={access === 'public' ? undefined : checkingLabel(access)} />;
+  return <>{children}</>;
+}
 
-  if (session.transitioning) return <>{children}</>;
+const checkingLabel = (access: AccessLevel) => (access === 'admin' ? GUARD_MESSAGES.checkingAdmin : GUARD_MESSAGES.checkingAuth);
+
+/** What the guard shows: the screen, or a loader, an error or a redirect in its place. */
+function guardVerdict(access: AccessLevel, session: ReturnType<typeof useSession>, guestOnly: boolean, location: ReturnType<typeof useLocation>): 'screen' | ReactElement {
+  if (session.transitioning) return 'screen';
 
   if (access === 'public') {
-    if (meta?.guestOnly) {
+    if (guestOnly) {
       if (session.viewer) return <Navigate to={HOME_PATH} replace />;
       // Probably signed in (device hint): wait instead of flashing the visitor screen.
       if (session.loading && session.probablySignedIn) return <PageLoader label={GUARD_MESSAGES.checkingAuth} />;
     }
-    return <>{children}</>;
+    return 'screen';
   }
 
   if (session.loading) {
-    return <PageLoader label={access === 'admin' ? GUARD_MESSAGES.checkingAdmin : GUARD_MESSAGES.checkingAuth} />;
+    return <PageLoader label={checkingLabel(access)} />;
   }
   if (session.error && !session.viewer) {
     return <SessionCheckFailed onRetry={() => void session.refetch().catch(() => undefined)} />;
@@ -70,5 +84,5 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   if (access === 'admin' && !session.viewer.isAdmin) {
     return <Navigate to={HOME_PATH} replace />;
   }
-  return <>{children}</>;
+  return 'screen';
 }

@@ -37,6 +37,7 @@ import {
 import { formatMoney, productCountLabel } from '@common/catalog-format';
 import { moneyInputText } from '@common/money';
 import { FilterIcon } from '../../ui/icons';
+import { MD_UP, useMediaQuery } from '../../ui/useMediaQuery';
 import { notify } from '../../notify';
 import { NothingFound } from './NothingFound';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';
@@ -156,8 +157,12 @@ function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: 
 }
 
 function Filters({ state, update }: { state: ExploreState; update: (patch: Partial<ExploreState>) => void }) {
-  // On phones the panel is folded behind a button; from md up it is always open.
+  // On phones the panel is folded behind a button; from md up it is always open. A phone renders it
+  // (and asks for the stores) only from the first time it is opened: until then it is work and a
+  // request for nothing on every render of the page.
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const wide = useMediaQuery(MD_UP);
   const active = [state.onlyPromotions, state.min || state.max, state.loja, state.ordem !== DEFAULT_SORT].filter(Boolean).length;
   return (
     <Box>
@@ -167,11 +172,21 @@ function Filters({ state, update }: { state: ExploreState; update: (patch: Parti
         size="sm"
         aria-expanded={open}
         aria-controls="filtros-painel"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen((o) => !o);
+          setOpened(true);
+        }}
       >
         <FilterIcon />
         Filtros e ordenação{active > 0 ? ` (${active})` : ''}
       </Button>
+      {(wide || opened) && <FilterPanel open={open} state={state} update={update} />}
+    </Box>
+  );
+}
+
+function FilterPanel({ open, state, update }: { open: boolean; state: ExploreState; update: (patch: Partial<ExploreState>) => void }) {
+  return (
     <Flex
       as="section"
       id="filtros-painel"
@@ -213,7 +228,6 @@ function Filters({ state, update }: { state: ExploreState; update: (patch: Parti
         </NativeSelect.Root>
       </Field.Root>
     </Flex>
-    </Box>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
@@ -140,7 +140,7 @@ function PaymentMethodsDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   );
 }
 
-function QuickActions({ hasRecentlyViewed }: { hasRecentlyViewed: boolean }) {
+const QuickActions = memo(function QuickActions({ hasRecentlyViewed }: { hasRecentlyViewed: boolean }) {
   const { viewer } = useSession();
   const navigate = useNavigate();
   const [paymentsOpen, setPaymentsOpen] = useState(false);
@@ -190,7 +190,7 @@ function QuickActions({ hasRecentlyViewed }: { hasRecentlyViewed: boolean }) {
       <PaymentMethodsDialog open={paymentsOpen} onOpenChange={setPaymentsOpen} />
     </Box>
   );
-}
+});
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -206,16 +206,16 @@ function Section({ id, title, action, children }: { id: string; title: string; a
   );
 }
 
-function Banners() {
+const Banners = memo(function Banners() {
   const { data, loading, error } = useQuery(BannersDocument);
   if (loading && !data) return <Skeleton h={{ base: '240px', sm: '280px', md: '340px' }} rounded={{ base: 'none', md: '2xl' }} />;
   // Loading failed: default settings and no banners → the default hero.
   if (error || !data) return <DefaultHero />;
   const banners = [...data.banners].sort((a, b) => a.position - b.position);
   return <BannerCarousel banners={banners} settings={data.bannerSettings} />;
-}
+});
 
-function Recommendations() {
+const Recommendations = memo(function Recommendations() {
   const { data: answer, loading, error, refetch } = useQuery(HomeRecommendationsDocument);
   // As the /explore grid: the cards render in the background, in slices (a deferred value), so the
   // answer's arrival is not one long task; the skeleton stays until then.
@@ -279,27 +279,27 @@ function Recommendations() {
       </Flex>
     </Section>
   );
-}
+});
 
-function RecentlyViewed({ items }: { items: NonNullable<ReturnType<typeof useRecentlyViewed>> }) {
+const RecentlyViewed = memo(function RecentlyViewed({ items }: { items: NonNullable<ReturnType<typeof useRecentlyViewed>> }) {
   if (items.length === 0) return null;
   return (
     <Section id={RECENTLY_VIEWED_ID} title={HOME_TEXTS.recentlyViewed}>
       <ProductCarousel label={HOME_TEXTS.recentlyViewed} items={items} getKey={(p) => p.id} renderItem={(product) => <ProductCard product={product} imageAspect={{ base: '4/3', sm: '1' }} />} />
     </Section>
   );
-}
+});
 
 function useRecentlyViewed() {
   const { viewer } = useSession();
   const { data: answer } = useQuery(RecentlyViewedDocument, { variables: { first: 12 }, skip: !viewer, fetchPolicy: 'cache-and-network' });
   const data = useDeferredValue(answer); // rendered in the background, as the recommendations
-  return data?.recentlyViewed.edges.map((e) => e.node.product) ?? [];
+  return useMemo(() => data?.recentlyViewed.edges.map((e) => e.node.product) ?? [], [data]);
 }
 
 const SEO_TOWNS = 'Angelândia, Capelinha, Aricanduva, Turmalina, Minas Novas e região';
 
-function SeoText() {
+const SeoText = memo(function SeoText() {
   const highlights: { icon: IconType; title: string; text: string }[] = [
     { icon: TruckIcon, title: 'Entrega rápida', text: 'As lojas ficam perto de você: o pedido chega no mesmo dia em boa parte da região.' },
     { icon: ShieldIcon, title: 'Compra protegida', text: 'Lojas verificadas e pagamento só na entrega, com PIX, cartão ou dinheiro.' },
@@ -341,8 +341,10 @@ function SeoText() {
       </SimpleGrid>
     </Box>
   );
-}
+});
 
+// The sections are memoised: the page re-renders when the session or the recently viewed arrive, and
+// each of those would otherwise render every section again (~500 components) for nothing.
 export default function HomePage({ title }: ScreenProps) {
   const recentlyViewed = useRecentlyViewed();
   return (

@@ -74,6 +74,9 @@ describe('/explore', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
 
+    // A phone (no matchMedia here) renders the filters only once they are opened.
+    expect(screen.queryByLabelText('Só promoções')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros e ordenação' }));
     fireEvent.click(screen.getByLabelText('Só promoções'));
     await waitFor(() => expect(router.state.location.search).toBe('?search=cimento&promocoes=1'));
     expect(await screen.findByText('Nenhum produto encontrado')).toBeInTheDocument();
