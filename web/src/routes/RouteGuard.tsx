@@ -47,11 +47,11 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const location = useLocation();
   const meta = useRouteMeta();
   const verdict = guardVerdict(access, session, meta?.guestOnly ?? false, location);
-  // The screen is mounted in the background, in slices (a deferred value), on the first render and
-  // when the session arrives: a whole page of components mounted at once was the longest task of a
-  // page load (docs/decisions.md, "A tela montada em fatias"). Meanwhile the loader stays, under the
-  // HTML first screen where the page has one. Sign-in and sign-out (`transitioning`) are not held.
-  const screenReady = useDeferredValue(verdict === 'screen', false);
+  // When the screen replaces the loader (the session has arrived), it is mounted in the background,
+  // in slices (a deferred value), with the loader kept meanwhile: a whole page of components mounted
+  // at once was the longest task of a signed-in page load (docs/decisions.md, "A tela montada em
+  // fatias"). A guard that can show the screen at once (first render, navigation) does.
+  const screenReady = useDeferredValue(verdict === 'screen');
   if (verdict !== 'screen') return verdict;
   if (!screenReady && !session.transitioning) return <PageLoader label={access === 'public' ? undefined : checkingLabel(access)} />;
   return <>{children}</>;
