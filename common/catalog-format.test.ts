@@ -6,6 +6,9 @@ describe('catalogue texts', () => {
   it("counts products as /explore's heading does", () => {
     expect(productCountLabel(1)).toBe('1 produto');
     expect(productCountLabel(1234)).toBe('1.234 produtos');
+    expect(productCountLabel(0)).toBe('0 produtos');
+    expect(productCountLabel(999)).toBe('999 produtos');
+    expect(productCountLabel(1_234_567)).toBe('1.234.567 produtos');
   });
 
   it("tells the time left of an offer as a product card's clock does", () => {

@@ -53,7 +53,7 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   // fatias"). A guard that can show the screen at once (first render, navigation) does.
   const screenReady = useDeferredValue(verdict === 'screen');
   if (verdict !== 'screen') return verdict;
-  if (!screenReady && !session.transitioning) return <PageLoader label={access === 'public' ? undefined : checkingLabel(access)} />;
+  if (!screenReady && !session.transitioning) return <PageLoader label={checkingLabel(access)} />;
   return <>{children}</>;
 }
 
