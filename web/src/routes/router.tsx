@@ -4,13 +4,21 @@ import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { RouteGuard } from './RouteGuard';
 import { screenLoaders } from './screens';
-import { ACCESS_LEVELS, NOT_FOUND_ROUTE, ROUTES, type RouteEntry } from './table';
+import { ACCESS_LEVELS, NOT_FOUND_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './table';
+import { prefetchScreenData } from './screenData';
+import { getApolloClient } from '../apollo';
 
-function toRouteObject(entry: RouteEntry): RouteObject {
+interface RouteOptions {
+  /** Called when a screen's route starts loading, with its chunk (the app: its first data). */
+  onScreenLoad?: (screen: ScreenKey) => void;
+}
+
+function toRouteObject(entry: RouteEntry, { onScreenLoad }: RouteOptions = {}): RouteObject {
   return {
     path: entry.path,
     handle: { route: entry },
     lazy: async () => {
+      onScreenLoad?.(entry.screen);
       const { default: Screen } = await screenLoaders[entry.screen]();
       return { Component: () => <Screen title={entry.title} /> };
     },
@@ -21,7 +29,7 @@ function toRouteObject(entry: RouteEntry): RouteObject {
  * Route objects for the whole app: a root layout (connectivity, toasts, document title), then one
  * pathless group per access level wrapped in `RouteGuard`, then the not-found catch-all.
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
   const groups: RouteObject[] = ACCESS_LEVELS.map((access) => ({
     id: `guard-${access}`,
     element: (
@@ -29,7 +37,7 @@ export function buildRoutes(): RouteObject[] {
         <Outlet />
       </RouteGuard>
     ),
-    children: ROUTES.filter((r) => r.access === access).map(toRouteObject),
+    children: ROUTES.filter((r) => r.access === access).map((entry) => toRouteObject(entry, options)),
   }));
   groups.push(toRouteObject(NOT_FOUND_ROUTE));
   return [
@@ -44,5 +52,5 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(buildRoutes({ onScreenLoad: (screen) => void prefetchScreenData(screen, getApolloClient()) }));
 }
