@@ -1,5 +1,5 @@
 import { Button, Center, Text, VStack } from '@chakra-ui/react';
-import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '../ui/PageLoader';
 import { HOME_PATH, LOGIN_PATH, loginRedirectState } from '../session/redirects';
@@ -42,18 +42,25 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
  * While a sign-in/sign-out moves the user (`transitioning`) the guard keeps still: the screen
  * doing it navigates itself.
  */
+/** Whether a screen has been shown since the app started (after that, screens come by navigation). */
+let pageLoaded = false;
+
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const session = useSession();
   const location = useLocation();
   const meta = useRouteMeta();
   const verdict = guardVerdict(access, session, meta?.guestOnly ?? false, location);
-  // When the screen replaces the loader (the session has arrived), it is mounted in the background,
-  // in slices (a deferred value), with the loader kept meanwhile: a whole page of components mounted
-  // at once was the longest task of a signed-in page load (docs/decisions.md, "A tela montada em
-  // fatias"). A guard that can show the screen at once (first render, navigation) does.
-  const screenReady = useDeferredValue(verdict === 'screen');
+  // The screen of a page load is mounted in the background, in slices (a deferred value), with the
+  // loader meanwhile (under the HTML first screen where the page has one), and so is a screen that
+  // replaces the loader when the session arrives: a whole page of components mounted at once was the
+  // longest task of a page load (docs/decisions.md, "A tela montada em fatias"). Navigations are
+  // not held: the router already renders them in the background, keeping the page being left.
+  const screenReady = useDeferredValue(verdict === 'screen', pageLoaded ? undefined : false);
+  useEffect(() => {
+    if (screenReady) pageLoaded = true;
+  }, [screenReady]);
   if (verdict !== 'screen') return verdict;
-  if (!screenReady && !session.transitioning) return <PageLoader label={checkingLabel(access)} />;
+  if (!screenReady && !session.transitioning) return <PageLoader label={access === 'public' && !meta?.guestOnly ? undefined : checkingLabel(access)} />;
   return <>{children}</>;
 }
 
