@@ -57,6 +57,11 @@ export function roundMoney(value: MoneyInput): string {
   return fromCents(toCents(value));
 }
 
+/** '1234567' → '1.234.567': pt-BR thousands dots on a string of digits (no `Intl`, whose locale data costs a page's start-up). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 /**
  * Formats an amount the pt-BR way: 'R$ 1.234,56', negatives as '-R$ 5,00' (normal space, not
  * the NBSP that Intl would emit, so strings compare equal across Node and browsers).
@@ -66,7 +71,7 @@ export function formatMoney(value: MoneyInput): string {
   const cents = toCents(value);
   const negative = cents < 0n;
   const abs = (negative ? -cents : cents).toString().padStart(3, '0');
-  const int = abs.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const int = groupThousands(abs.slice(0, -2));
   return `${negative ? '-' : ''}R$ ${int},${abs.slice(-2)}`;
 }
 

@@ -31,6 +31,9 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Whether a screen has been shown since the app started (after that, screens come by navigation). */
+let pageLoaded = false;
+
 /**
  * Wraps every group of routes of one access level (see web/src/routes/router.tsx), per docs/decisions.md
  * "Route guard behaviour":
@@ -42,9 +45,6 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
  * While a sign-in/sign-out moves the user (`transitioning`) the guard keeps still: the screen
  * doing it navigates itself.
  */
-/** Whether a screen has been shown since the app started (after that, screens come by navigation). */
-let pageLoaded = false;
-
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const session = useSession();
   const location = useLocation();
@@ -60,7 +60,9 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
     if (screenReady) pageLoaded = true;
   }, [screenReady]);
   if (verdict !== 'screen') return verdict;
-  if (!screenReady && !session.transitioning) return <PageLoader label={access === 'public' && !meta?.guestOnly ? undefined : checkingLabel(access)} />;
+  // A public page shows the plain 'Carregando...'; the others keep the label of the session check.
+  const waitingLabel = access === 'public' && !meta?.guestOnly ? undefined : checkingLabel(access);
+  if (!screenReady && !session.transitioning) return <PageLoader label={waitingLabel} />;
   return <>{children}</>;
 }
 
