@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { ROUTES } from './src/routes/table';
@@ -58,6 +59,23 @@ function gqlDocumentImports(): Plugin {
       const lines = [...imports].map((name) => `import __gql_${name} from '${PREFIX}${name}';`);
       return { code: `${lines.join('\n')}\n${body}`, map: null };
     },
+  };
+}
+
+/**
+ * React Router's package points every bundler at its development build, dev warnings on
+ * (remix-run/react-router#12532, #14102); the shipped app takes the production build of the same
+ * version beside it. Every import of 'react-router' and 'react-router/dom' (react-router-dom's too)
+ * goes there, so the app never holds two copies of the router.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'clube-react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (files[id] ? path.join(dist, files[id]) : undefined),
   };
 }
 
@@ -280,6 +298,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     gqlDocumentImports(),
+    reactRouterProductionBuild(),
     prebuiltChakraGlobalCss(),
     react(),
     appScriptsLoadedByPage(),
