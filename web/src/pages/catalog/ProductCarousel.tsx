@@ -28,11 +28,6 @@ function useCardsPerView(): number {
   return perView;
 }
 
-/** How many slides, from the first, are drawn while the view starts at `current`: it and the next one. */
-export function slidesToDraw(current: number, perView: number): number {
-  return current + 2 * perView;
-}
-
 export interface ProductCarouselProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
@@ -95,10 +90,10 @@ export function ProductCarousel<T>({
   const current = Math.min(index, positions - 1);
   const width = 100 / perView;
   // Cards are drawn up to the view after the one on screen, and more as the carousel gets to them
-  // (never undrawn): on a phone /home showed 1 of ~12 cards, yet mounting all of them was a third of
-  // the page's first render (docs/decisions.md, "Os cartões do carrossel desenhados quando chegam").
+  // (never undrawn): a phone shows 1 of /home's ~12 suggestions, and mounting them all was more than
+  // half of the page's first render (docs/decisions.md, "Os cartões do carrossel desenhados quando chegam").
   const [drawnUpTo, setDrawnUpTo] = useState(0);
-  const needed = slidesToDraw(current, perView);
+  const needed = current + 2 * perView;
   if (needed > drawnUpTo) setDrawnUpTo(needed);
 
   return (
