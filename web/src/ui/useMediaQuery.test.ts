@@ -6,12 +6,16 @@ import { MD_UP, useMediaQuery } from './useMediaQuery';
 function stubMatchMedia(initial: boolean) {
   let matches = initial;
   const listeners = new Set<() => void>();
+  const counted = { subscriptions: 0 };
   vi.stubGlobal('matchMedia', (query: string) => ({
     media: query,
     get matches() {
       return matches;
     },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    addEventListener: (_: string, listener: () => void) => {
+      counted.subscriptions += 1;
+      listeners.add(listener);
+    },
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   }));
   return {
@@ -20,6 +24,7 @@ function stubMatchMedia(initial: boolean) {
       listeners.forEach((listener) => listener());
     },
     listeners,
+    counted,
   };
 }
 
@@ -33,10 +38,14 @@ describe('useMediaQuery', () => {
 
   it('answers on the first render and follows the window', () => {
     const media = stubMatchMedia(true);
-    const { result, unmount } = renderHook(() => useMediaQuery(MD_UP));
+    const { result, rerender, unmount } = renderHook(() => useMediaQuery(MD_UP));
     expect(result.current).toBe(true);
     act(() => media.set(false));
     expect(result.current).toBe(false);
+    // Rendering again does not subscribe again.
+    rerender();
+    rerender();
+    expect(media.counted.subscriptions).toBe(1);
     unmount();
     expect(media.listeners.size).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Chakra's md breakpoint (48em) and up: where the app's side panels are always open. */
 export const MD_UP = '(min-width: 48em)';
@@ -9,13 +9,15 @@ export const MD_UP = '(min-width: 48em)';
  * panel a phone does not show is never rendered there.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // The same function from render to render: a new one would make React subscribe again each time.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
 }
