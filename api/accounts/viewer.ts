@@ -3,6 +3,8 @@
 import type http from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { ApiKeyGrant, Services, Viewer } from '../schema/context.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { rawRows } from '../db/sql.js';
 import { readSessionToken, sessionTokenHash } from './sessions.js';
 import { isApiKeyToken, resolveApiKey } from '../integrations/index.js';
 import { API_KEY_MESSAGES } from '../../common/api-keys.js';
@@ -42,10 +44,13 @@ interface SessionRow {
 
 async function sessionViewer(services: Services, token: string): Promise<Viewer | null> {
   // One statement (Prisma would read the session and its user in two): every signed-in request pays it.
-  const [session] = await services.prisma.$queryRaw<SessionRow[]>`
+  const [session] = await rawRows<SessionRow>(
+    services.prisma,
+    Prisma.sql`
     SELECT s."id", s."expiresAt", s."revokedAt", s."lastSeenAt", u."id" AS "userId", u."role"::text AS "role", u."isAdmin", u."blockedAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."tokenHash" = ${sessionTokenHash(token)}`;
+    WHERE s."tokenHash" = ${sessionTokenHash(token)}`,
+  );
   const now = Date.now();
   // A blocked user's sessions are revoked when blocked; the check here covers any left behind.
   if (!session || session.revokedAt || session.expiresAt.getTime() <= now || session.blockedAt) return null;

@@ -11,6 +11,7 @@ import { getDatamodel } from '../generated/pothos-types.js';
 import { normalizeSearch } from '../../common/search.js';
 import { MAX_SEARCH_WORDS, type SearchPlan } from './search-plan.js';
 import { PUBLIC_PRODUCT_SQL } from './access.js';
+import { rawRows } from '../db/sql.js';
 
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BIGGEST_DISCOUNT', 'BEST_RATED'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -142,7 +143,7 @@ function pageSql(select: Prisma.Sql, options: ProductPageOptions, joinSegment = 
 /** Ordered ids of one page of public products (forward order even when paging backwards). */
 export async function productPageIds(prisma: PrismaClient, options: ProductPageOptions): Promise<string[]> {
   if (options.take === 0) return [];
-  const rows = await prisma.$queryRaw<{ id: string }[]>(pageSql(Prisma.sql`p."id"`, options));
+  const rows = await rawRows<{ id: string }>(prisma, pageSql(Prisma.sql`p."id"`, options));
   const ids = rows.map((r) => r.id);
   return options.take < 0 ? ids.reverse() : ids;
 }
@@ -244,7 +245,7 @@ function revive<T>(rows: T[], relations: ProductRelations): T[] {
 /** One page of public products as full rows (with store/segment when asked), in one statement. */
 export async function productPageRows(prisma: PrismaClient, options: ProductPageOptions, relations: ProductRelations): Promise<ProductRow[]> {
   if (options.take === 0) return [];
-  const rows = revive(await prisma.$queryRaw<ProductRow[]>(pageSql(rowsSelect(relations), options, relations.segment)), relations);
+  const rows = revive(await rawRows<ProductRow>(prisma, pageSql(rowsSelect(relations), options, relations.segment)), relations);
   return options.take < 0 ? rows.reverse() : rows;
 }
 
@@ -255,10 +256,13 @@ export async function productBySlugRow(
   access: Prisma.Sql,
   relations: ProductRelations,
 ): Promise<ProductRow | null> {
-  const rows = await prisma.$queryRaw<ProductRow[]>`
+  const rows = await rawRows<ProductRow>(
+    prisma,
+    Prisma.sql`
     SELECT ${rowsSelect(relations)} FROM "Product" p JOIN "Store" s ON s."id" = p."storeId" ${relations.segment ? SEGMENT_JOIN : Prisma.empty}
     WHERE p."slug" = ${slugs.productSlug} AND s."slug" = ${slugs.storeSlug} AND ${access}
-    LIMIT 1`;
+    LIMIT 1`,
+  );
   return revive(rows, relations)[0] ?? null;
 }
 
@@ -287,9 +291,12 @@ export async function countProducts(prisma: PrismaClient, filter: ProductFilter,
   const key = JSON.stringify([filter.searchWords ?? filter.search ?? null, filter.segmentSlug ?? null, filter.storeId ?? null, !!filter.onlyPromotions, filter.minPrice ?? null, filter.maxPrice ?? null]);
   const hit = cache.get(key);
   if (hit && now.getTime() - hit.at < COUNT_CACHE_MS) return hit.n;
-  const rows = await prisma.$queryRaw<{ n: number }[]>`
+  const rows = await rawRows<{ n: number }>(
+    prisma,
+    Prisma.sql`
     SELECT count(*)::int AS n FROM "Product" p JOIN "Store" s ON s."id" = p."storeId"
-    WHERE ${filterSql(filter, now)}`;
+    WHERE ${filterSql(filter, now)}`,
+  );
   const n = rows[0]?.n ?? 0;
   if (n >= COUNT_CACHE_MIN) {
     if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -349,12 +356,12 @@ function suggestionSql(term: string, options: SuggestionOptions, select: Prisma.
 
 export async function suggestionIds(prisma: PrismaClient, term: string, options: SuggestionOptions): Promise<string[]> {
   const sql = suggestionSql(term, options, Prisma.sql`p."id"`);
-  return sql ? (await prisma.$queryRaw<{ id: string }[]>(sql)).map((r) => r.id) : [];
+  return sql ? (await rawRows<{ id: string }>(prisma, sql)).map((r) => r.id) : [];
 }
 
 export async function suggestionRows(prisma: PrismaClient, term: string, options: SuggestionOptions, relations: ProductRelations): Promise<ProductRow[]> {
   const sql = suggestionSql(term, options, rowsSelect(relations), relations.segment);
-  return sql ? revive(await prisma.$queryRaw<ProductRow[]>(sql), relations) : [];
+  return sql ? revive(await rawRows<ProductRow>(prisma, sql), relations) : [];
 }
 
 /** Puts rows in the order of `ids` (rows missing from the result are skipped). */

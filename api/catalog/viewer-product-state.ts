@@ -9,6 +9,7 @@ import type { Review } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
 import { jsonObjectSql, reviveRelated } from './product-query.js';
 import { receivedProductSql } from './review-rules.js';
+import { rawRows } from '../db/sql.js';
 
 export interface ViewerProductState {
   review: Review | null;
@@ -23,13 +24,16 @@ const loaders = createContextCache(
   (ctx: Context) =>
     new DataLoader<string, ViewerProductState>(async (productIds) => {
       const userId = ctx.viewer!.id;
-      const rows = await ctx.prisma.$queryRaw<{ productId: string; review: Record<string, unknown> | null; received: boolean; favorite: boolean }[]>`
+      const rows = await rawRows<{ productId: string; review: Record<string, unknown> | null; received: boolean; favorite: boolean }>(
+        ctx.prisma,
+        Prisma.sql`
         SELECT ids."id"::text AS "productId",
           ${REVIEW_JSON} AS "review",
           ${receivedProductSql(userId, Prisma.sql`ids."id"`)} AS "received",
           EXISTS (SELECT 1 FROM "Favorite" f WHERE f."userId" = ${userId}::uuid AND f."productId" = ids."id") AS "favorite"
         FROM unnest(${productIds}::uuid[]) AS ids("id")
-        LEFT JOIN "Review" r ON r."productId" = ids."id" AND r."userId" = ${userId}::uuid`;
+        LEFT JOIN "Review" r ON r."productId" = ids."id" AND r."userId" = ${userId}::uuid`,
+      );
       const byId = new Map(rows.map((r) => [r.productId, { ...r, review: reviveRelated('Review', r.review) as Review | null }]));
       return productIds.map((id) => byId.get(id) ?? VISITOR);
     }),
