@@ -3,12 +3,14 @@
 // store and the cart check issues. Loaded with ONE query per cart and request (memoised on the
 // request context), whatever the number of items, and shared by every computed cart field and by
 // checkout. Cart writes forget the memo so a payload always shows the cart after the change.
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
 import { fromCents, toCents } from '../../common/money.js';
 import { unitPrice } from '../../common/promotion.js';
 import { pointsForRole, type Role } from '../../common/roles.js';
 import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
+import { jsonObjectSql, reviveRelated } from '../catalog/product-query.js';
+import { rawRows } from '../db/sql.js';
 import { cartItemIssues, cartTotals, groupByStore, lineSubtotalCents, type CartIssue } from './rules.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -45,6 +47,31 @@ const ITEM_SELECT = {
 
 export type PricedItemRow = Prisma.CartItemGetPayload<{ select: typeof ITEM_SELECT }>;
 export type PricedProduct = PricedItemRow['product'];
+
+const { store: STORE_SELECT, ...PRODUCT_COLUMNS } = PRICED_PRODUCT_SELECT;
+const PRICED_PRODUCT_JSON = jsonObjectSql('p', 'Product', Object.keys(PRODUCT_COLUMNS), {
+  store: jsonObjectSql('s', 'Store', Object.keys(STORE_SELECT.select)),
+});
+
+/**
+ * The items of these carts with their products and stores (ITEM_SELECT), in the cart's order: one
+ * statement (Prisma's nested select would send three), as every cart screen and the badge read it.
+ */
+async function pricedItemRows(db: Db, cartIds: string[]): Promise<(PricedItemRow & { cartId: string })[]> {
+  const rows = await rawRows<PricedItemRow & { cartId: string }>(
+    db,
+    Prisma.sql`
+      SELECT ci."id", ci."cartId", ci."quantity", ci."priceAtAdd", ci."productId", ${Prisma.raw(PRICED_PRODUCT_JSON)} AS "product"
+      FROM "CartItem" ci JOIN "Product" p ON p."id" = ci."productId" JOIN "Store" s ON s."id" = p."storeId"
+      WHERE ci."cartId" = ANY(${cartIds}::uuid[])
+      ORDER BY ci."createdAt" ASC, ci."id" ASC`,
+  );
+  for (const row of rows) {
+    reviveRelated('Product', row.product as unknown as Record<string, unknown>);
+    reviveRelated('Store', row.product.store as unknown as Record<string, unknown>);
+  }
+  return rows;
+}
 
 export interface CartViewLine {
   itemId: string;
@@ -155,10 +182,9 @@ export function buildCartView(cartId: string, rows: readonly PricedItemRow[], ro
   };
 }
 
-/** Loads and prices a cart's items (one query). */
+/** Loads and prices a cart's items (one statement). */
 export async function loadCartView(db: Db, cartId: string, role: Role | null | undefined, now: Date = new Date()): Promise<CartView> {
-  const rows = await db.cartItem.findMany({ where: { cartId }, orderBy: CART_ITEM_ORDER, select: ITEM_SELECT });
-  return buildCartView(cartId, rows, role, now);
+  return buildCartView(cartId, await pricedItemRows(db, [cartId]), role, now);
 }
 
 const memo = new WeakMap<Context, Map<string, Promise<CartView>>>();
@@ -171,7 +197,7 @@ function rowsInBatch(ctx: Context, cartId: string): Promise<PricedItemRow[]> {
     const ids: string[] = [];
     const loaded = Promise.resolve().then(async () => {
       batches.delete(ctx);
-      const rows = await ctx.prisma.cartItem.findMany({ where: { cartId: { in: ids } }, orderBy: CART_ITEM_ORDER, select: { ...ITEM_SELECT, cartId: true } });
+      const rows = await pricedItemRows(ctx.prisma, ids);
       const byCart = new Map<string, PricedItemRow[]>(ids.map((id) => [id, []]));
       for (const row of rows) byCart.get(row.cartId)?.push(row);
       return byCart;

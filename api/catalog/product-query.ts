@@ -169,12 +169,18 @@ function columnSql(alias: string, field: FieldInfo): string {
   return field.kind === 'enum' ? `${alias}.${quoted(field.name)}::text AS ${quoted(field.name)}` : `${alias}.${quoted(field.name)}`;
 }
 
-/** json_build_object of a related row; decimals as text so they come back exact. */
-export function jsonObjectSql(alias: string, model: string): string {
-  const pairs = columnsOf(model).map((f) => {
-    const value = `${alias}.${quoted(f.name)}`;
-    return `'${f.name}', ${f.type === 'Decimal' || f.kind === 'enum' ? `${value}::text` : value}`;
-  });
+/**
+ * json_build_object of a related row (its `only` columns, or all), plus `nested` objects given as
+ * SQL; decimals as text so they come back exact (reviveRelated types them).
+ */
+export function jsonObjectSql(alias: string, model: string, only?: readonly string[], nested: Record<string, string> = {}): string {
+  const pairs = columnsOf(model)
+    .filter((f) => !only || only.includes(f.name))
+    .map((f) => {
+      const value = `${alias}.${quoted(f.name)}`;
+      return `'${f.name}', ${f.type === 'Decimal' || f.kind === 'enum' ? `${value}::text` : value}`;
+    });
+  pairs.push(...Object.entries(nested).map(([key, sql]) => `'${key}', ${sql}`));
   return `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE json_build_object(${pairs.join(', ')}) END`;
 }
 

@@ -36,7 +36,7 @@ const POINTS = `{ viewer { pointsBalance pointsEntries(first: 10) { totalCount e
 
 const as = (user: TestUser) => ({ token: user.token });
 /** The most SQL statements one checkout may send, whatever the number of items or stores. */
-const PLACE_ORDER_STATEMENT_BUDGET = 34;
+const PLACE_ORDER_STATEMENT_BUDGET = 29;
 
 async function addItems(user: TestUser, items: [string, number][]) {
   for (const [productId, quantity] of items) {

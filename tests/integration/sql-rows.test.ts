@@ -10,6 +10,8 @@ import { createProducts } from '../../api/catalog/product-writes.js';
 import { productBySlugRow, productPageRows, suggestionRows } from '../../api/catalog/product-query.js';
 import { PUBLIC_PRODUCT_SQL } from '../../api/catalog/access.js';
 import { planSearch } from '../../api/catalog/search-plan.js';
+import { CART_ITEM_ORDER, loadCartView } from '../../api/cart/index.js';
+import { PRICED_PRODUCT_SELECT } from '../../api/cart/cart-view.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 let database: TestDatabase;
@@ -95,6 +97,26 @@ describe('rawRows', () => {
     const suggestions = await suggestionRows(prisma, 'pao', suggestionOptions, relations);
     expect(suggestions.map((p) => p.name).sort()).toEqual(['Pão de queijo', 'Pão francês']);
     expect(suggestions).toStrictEqual(await suggestionRows(viaPrisma, 'pao', suggestionOptions, relations));
+  });
+
+  it("reads a cart's items with their products and stores in one statement, as Prisma's nested select did", async () => {
+    const shopper = await prisma.user.create({ data: { name: 'Cliente', email: 'cliente@sql.test', phone: '33999990001', passwordHash: 'x', referralCode: 'SQLCART' } });
+    const cart = await prisma.cart.create({ data: { userId: shopper.id } });
+    const products = await prisma.product.findMany({ orderBy: { name: 'asc' } });
+    for (const [i, product] of products.entries()) {
+      await prisma.cartItem.create({ data: { cartId: cart.id, productId: product.id, quantity: 3 - i, priceAtAdd: product.price, createdAt: new Date(Date.now() - i * 1000) } });
+    }
+    const expected = await prisma.cartItem.findMany({
+      where: { cartId: cart.id },
+      orderBy: CART_ITEM_ORDER,
+      select: { id: true, quantity: true, priceAtAdd: true, productId: true, product: { select: PRICED_PRODUCT_SELECT } },
+    });
+    for (const client of [prisma, viaPrisma]) {
+      const view = await loadCartView(client, cart.id, 'CONSUMER');
+      const lines = view.lines.map((l) => ({ id: l.itemId, quantity: l.quantity, priceAtAdd: new Prisma.Decimal(l.priceAtAdd), productId: l.productId, product: l.product }));
+      expect(lines).toStrictEqual(expected);
+    }
+    expect(expected.map((row) => row.product.name)).toEqual(['Pão francês', 'Pão de queijo']);
   });
 
   it('runs inside a transaction on its connection (a transaction client has no pool of its own)', async () => {
