@@ -9,8 +9,7 @@ import { fromCents, toCents } from '../../common/money.js';
 import { unitPrice } from '../../common/promotion.js';
 import { pointsForRole, type Role } from '../../common/roles.js';
 import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
-import { jsonObjectSql, reviveRelated } from '../catalog/product-query.js';
-import { rawRows } from '../db/sql.js';
+import { jsonObjectSql, rawRows, reviveRelated } from '../db/sql.js';
 import { cartItemIssues, cartTotals, groupByStore, lineSubtotalCents, type CartIssue } from './rules.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;

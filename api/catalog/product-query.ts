@@ -7,11 +7,10 @@
 // promotion is active *now*, which Prisma's orderBy cannot express; and keyset paging on those
 // computed keys needs row comparisons. Every value travels as a bind parameter (Prisma.sql).
 import { Prisma, type PrismaClient, type Product } from '../generated/prisma/client.js';
-import { getDatamodel } from '../generated/pothos-types.js';
 import { normalizeSearch } from '../../common/search.js';
 import { MAX_SEARCH_WORDS, type SearchPlan } from './search-plan.js';
 import { PUBLIC_PRODUCT_SQL } from './access.js';
-import { rawRows } from '../db/sql.js';
+import { columnsOf, jsonObjectSql, quoted, rawRows, reviveRelated, type FieldInfo } from '../db/sql.js';
 
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BIGGEST_DISCOUNT', 'BEST_RATED'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -154,51 +153,19 @@ export async function productPageIds(prisma: PrismaClient, options: ProductPageO
 // the GraphQL fields read them as usual. Any other selection (reviews, counts, nested connections)
 // takes the general path: ordered ids, then a Prisma findMany that loads exactly what was asked.
 
-type FieldInfo = { name: string; kind: string; type: string };
-const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: FieldInfo[] }>;
-const columnsOf = (model: string) => models[model].fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum');
 
 const PRODUCT_COLUMNS = columnsOf('Product');
 const PRODUCT_COLUMN_NAMES = new Set(PRODUCT_COLUMNS.map((f) => f.name));
 const RELATED_MODELS = { store: 'Store', segment: 'Segment' } as const;
 type RelatedKey = keyof typeof RELATED_MODELS;
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 function columnSql(alias: string, field: FieldInfo): string {
   return field.kind === 'enum' ? `${alias}.${quoted(field.name)}::text AS ${quoted(field.name)}` : `${alias}.${quoted(field.name)}`;
-}
-
-/**
- * json_build_object of a related row (its `only` columns, or all), plus `nested` objects given as
- * SQL; decimals as text so they come back exact (reviveRelated types them).
- */
-export function jsonObjectSql(alias: string, model: string, only?: readonly string[], nested: Record<string, string> = {}): string {
-  const pairs = columnsOf(model)
-    .filter((f) => !only || only.includes(f.name))
-    .map((f) => {
-      const value = `${alias}.${quoted(f.name)}`;
-      return `'${f.name}', ${f.type === 'Decimal' || f.kind === 'enum' ? `${value}::text` : value}`;
-    });
-  pairs.push(...Object.entries(nested).map(([key, sql]) => `'${key}', ${sql}`));
-  return `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE json_build_object(${pairs.join(', ')}) END`;
 }
 
 const SELECT_PRODUCT = PRODUCT_COLUMNS.filter((f) => f.name !== 'searchText').map((f) => columnSql('p', f)).join(', ');
 const SELECT_STORE = `${jsonObjectSql('s', 'Store')} AS "store"`;
 const SELECT_SEGMENT = `${jsonObjectSql('g', 'Segment')} AS "segment"`;
-
-/** A related row read as JSON in raw SQL, with its dates and decimals typed as Prisma returns them. */
-export function reviveRelated(model: string, value: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!value) return null;
-  for (const field of columnsOf(model)) {
-    const raw = value[field.name];
-    if (raw == null) continue;
-    if (field.type === 'DateTime') value[field.name] = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(String(raw)) ? String(raw) : `${raw}Z`);
-    else if (field.type === 'Decimal') value[field.name] = new Prisma.Decimal(String(raw));
-  }
-  return value;
-}
 
 export type ProductRelations = Record<RelatedKey, boolean>;
 

@@ -7,9 +7,8 @@ import { createContextCache } from '@pothos/core';
 import { Prisma } from '../generated/prisma/client.js';
 import type { Review } from '../generated/prisma/client.js';
 import type { Context } from '../schema/context.js';
-import { jsonObjectSql, reviveRelated } from './product-query.js';
 import { receivedProductSql } from './review-rules.js';
-import { rawRows } from '../db/sql.js';
+import { jsonObjectSql, rawRows, reviveRelated } from '../db/sql.js';
 
 export interface ViewerProductState {
   review: Review | null;

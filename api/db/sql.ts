@@ -9,6 +9,7 @@
 // through Prisma's query events) keeps using $queryRaw.
 import pg from 'pg';
 import { Prisma } from '../generated/prisma/client.js';
+import { getDatamodel } from '../generated/pothos-types.js';
 
 const pools = new WeakMap<object, pg.Pool>();
 
@@ -40,4 +41,40 @@ export async function rawRows<T>(client: RawClient, sql: Prisma.Sql): Promise<T[
   if (!pool || pool.ended) return client.$queryRaw<T[]>(sql);
   const result = await pool.query({ text: sql.text, values: sql.values as unknown[], types });
   return result.rows as T[];
+}
+
+// --- related rows as JSON ----------------------------------------------------------------------
+// A statement that reads a row with its related rows returns each related row as JSON; these build
+// that JSON from the datamodel and type its values back as Prisma returns them.
+
+export type FieldInfo = { name: string; kind: string; type: string };
+const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: FieldInfo[] }>;
+export const columnsOf = (model: string) => models[model].fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum');
+export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * json_build_object of a related row (its `only` columns, or all), plus `nested` objects given as
+ * SQL; decimals as text so they come back exact (reviveRelated types them).
+ */
+export function jsonObjectSql(alias: string, model: string, only?: readonly string[], nested: Record<string, string> = {}): string {
+  const pairs = columnsOf(model)
+    .filter((f) => !only || only.includes(f.name))
+    .map((f) => {
+      const value = `${alias}.${quoted(f.name)}`;
+      return `'${f.name}', ${f.type === 'Decimal' || f.kind === 'enum' ? `${value}::text` : value}`;
+    });
+  pairs.push(...Object.entries(nested).map(([key, sql]) => `'${key}', ${sql}`));
+  return `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE json_build_object(${pairs.join(', ')}) END`;
+}
+
+/** A related row read as JSON in raw SQL, with its dates and decimals typed as Prisma returns them. */
+export function reviveRelated(model: string, value: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!value) return null;
+  for (const field of columnsOf(model)) {
+    const raw = value[field.name];
+    if (raw == null) continue;
+    if (field.type === 'DateTime') value[field.name] = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(String(raw)) ? String(raw) : `${raw}Z`);
+    else if (field.type === 'Decimal') value[field.name] = new Prisma.Decimal(String(raw));
+  }
+  return value;
 }
