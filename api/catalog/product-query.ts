@@ -153,7 +153,6 @@ export async function productPageIds(prisma: PrismaClient, options: ProductPageO
 // the GraphQL fields read them as usual. Any other selection (reviews, counts, nested connections)
 // takes the general path: ordered ids, then a Prisma findMany that loads exactly what was asked.
 
-
 const PRODUCT_COLUMNS = columnsOf('Product');
 const PRODUCT_COLUMN_NAMES = new Set(PRODUCT_COLUMNS.map((f) => f.name));
 const RELATED_MODELS = { store: 'Store', segment: 'Segment' } as const;

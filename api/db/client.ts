@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { registerPool } from './sql.js';
+import { logger } from '../shared/logger.js';
 
 /**
  * A Prisma client over node-postgres (Prisma 7 is Rust-free: the driver adapter does the I/O). The
@@ -11,7 +12,7 @@ export function createPrisma(databaseUrl: string, poolSize = 10): PrismaClient {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // A connection the server drops while idle is replaced at the next checkout; without a listener
   // the pool's 'error' event would end the process (Prisma's adapter only listens once connected).
-  pool.on('error', () => {});
+  pool.on('error', (error) => logger.warn('db.idle_connection_lost', { error: String(error) }));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   registerPool(prisma, pool);
   return prisma;

@@ -1,7 +1,7 @@
 // Raw SQL on the hot reads (the catalogue's one-statement pages, the session of every signed-in
-// request) goes straight to node-postgres. Prisma 7 plans and interprets even a $queryRaw: ~0.2 ms
-// of CPU per statement more than the same statement through the pool underneath it (measured in
-// docs/decisions.md, "Medidas da API"), on reads whose whole API cost is under 1 ms.
+// request, the priced cart) goes straight to node-postgres. Prisma 7 plans and interprets even a
+// $queryRaw: ~0.2 ms of CPU per statement more than the same statement through the pool underneath
+// it (measured in docs/decisions.md, "Medidas da API"), on reads whose whole API cost is ~1 ms.
 //
 // The rows come back typed as $queryRaw types them (bigint, Decimal, Date), so callers do not
 // change; tests/integration/sql-rows.test.ts compares both ways column type by column type. A
