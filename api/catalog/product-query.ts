@@ -6,11 +6,11 @@
 // Why SQL here: two sorts (price, biggest discount) and the price filters depend on whether each
 // promotion is active *now*, which Prisma's orderBy cannot express; and keyset paging on those
 // computed keys needs row comparisons. Every value travels as a bind parameter (Prisma.sql).
-import { Prisma, type PrismaClient, type Product } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient, type Product, type Review } from '../generated/prisma/client.js';
 import { normalizeSearch } from '../../common/search.js';
 import { MAX_SEARCH_WORDS, type SearchPlan } from './search-plan.js';
 import { PUBLIC_PRODUCT_SQL } from './access.js';
-import { columnsOf, jsonObjectSql, quoted, rawRows, reviveRelated, type FieldInfo } from '../db/sql.js';
+import { columnsOf, columnsSql, jsonObjectSql, rawRows, reviveRelated } from '../db/sql.js';
 
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BIGGEST_DISCOUNT', 'BEST_RATED'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -158,11 +158,7 @@ const PRODUCT_COLUMN_NAMES = new Set(PRODUCT_COLUMNS.map((f) => f.name));
 const RELATED_MODELS = { store: 'Store', segment: 'Segment' } as const;
 type RelatedKey = keyof typeof RELATED_MODELS;
 
-function columnSql(alias: string, field: FieldInfo): string {
-  return field.kind === 'enum' ? `${alias}.${quoted(field.name)}::text AS ${quoted(field.name)}` : `${alias}.${quoted(field.name)}`;
-}
-
-const SELECT_PRODUCT = PRODUCT_COLUMNS.filter((f) => f.name !== 'searchText').map((f) => columnSql('p', f)).join(', ');
+const SELECT_PRODUCT = columnsSql('p', 'Product', ['searchText']);
 const SELECT_STORE = `${jsonObjectSql('s', 'Store')} AS "store"`;
 const SELECT_SEGMENT = `${jsonObjectSql('g', 'Segment')} AS "segment"`;
 
@@ -343,4 +339,31 @@ export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+// --- a product page's reviews -------------------------------------------------------------------
+
+export const REVIEWS_NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+const WITH_AUTHOR_NAME = JSON.stringify({ user: { select: { name: true } } });
+
+/**
+ * A product's newest reviews, with the author's name when the plan includes it, in one statement
+ * (Prisma reads the authors in a second), for the plan of a product page's first page of reviews:
+ * newest first, `take` rows, no cursor. Null for any other plan, which then goes through Prisma.
+ */
+export async function newestReviewRows(prisma: PrismaClient, productId: string, plan: Record<string, unknown>): Promise<Review[] | null> {
+  const { orderBy, take, skip, include, ...other } = plan;
+  const withAuthor = include !== undefined && JSON.stringify(include) === WITH_AUTHOR_NAME;
+  const simple =
+    Object.keys(other).length === 0 && !skip && typeof take === 'number' && take > 0 && JSON.stringify(orderBy) === JSON.stringify(REVIEWS_NEWEST_FIRST);
+  if (!simple || (include !== undefined && !withAuthor)) return null;
+  return rawRows<Review>(
+    prisma,
+    Prisma.sql`
+      SELECT ${Prisma.raw(columnsSql('r', 'Review'))} ${withAuthor ? Prisma.sql`, json_build_object('name', u."name") AS "user"` : Prisma.empty}
+      FROM "Review" r JOIN "User" u ON u."id" = r."userId"
+      WHERE r."productId" = ${productId}::uuid
+      ORDER BY r."createdAt" DESC, r."id" DESC
+      LIMIT ${take}`,
+  );
 }

@@ -52,6 +52,14 @@ const models = getDatamodel().datamodel.models as unknown as Record<string, { fi
 export const columnsOf = (model: string) => models[model].fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum');
 export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** A model's columns as a SELECT list of `alias`'s row (enums as text, which $queryRaw would not type). */
+export function columnsSql(alias: string, model: string, except: readonly string[] = []): string {
+  return columnsOf(model)
+    .filter((f) => !except.includes(f.name))
+    .map((f) => (f.kind === 'enum' ? `${alias}.${quoted(f.name)}::text AS ${quoted(f.name)}` : `${alias}.${quoted(f.name)}`))
+    .join(', ');
+}
+
 /**
  * json_build_object of a related row (its `only` columns, or all), plus `nested` objects given as
  * SQL; decimals as text so they come back exact (reviveRelated types them).

@@ -137,12 +137,19 @@ describe('SQL statements per page do not grow with the page size', () => {
     expect(statements.filter((sql) => /FROM "public"\."Review"[^)]*GROUP BY/.test(sql))).toEqual([]);
   });
 
-  it('a product page is one statement, plus its reviews and their authors only when it has reviews; the same answer as by id', async () => {
-    const fields = `${CARD} description stock createdAt store { id name slug logoUrl city } reviews(first: 5) { totalCount edges { node { rating authorName createdAt } } }`;
+  it('a product page is one statement, plus one for its reviews (with their authors) only when it has reviews; the same answer as by id', async () => {
+    const fields = `${CARD} description stock createdAt store { id name slug logoUrl city }
+      reviews(first: 5) { totalCount edges { cursor node { id rating comment authorName createdAt } } pageInfo { hasNextPage endCursor } }`;
     const client = prismaRef.client!;
     const [reviewed] = await client.product.findMany({ where: { ratingCount: { gt: 0 } }, include: { store: true }, take: 1 });
+    // More reviews than the page shows, so the page has a next one.
+    for (let i = 0; i < 6; i++) {
+      const author = await client.user.create({ data: { name: `Autor ${i} Silva`, email: `autor${i}@stmt.test`, phone: '33999990000', passwordHash: 'x', referralCode: `STMTAU${i}` } });
+      await client.review.create({ data: { productId: reviewed.id, userId: author.id, rating: 1 + (i % 5), comment: i % 2 ? `Comentário ${i}` : null } });
+    }
+    reviewed.ratingCount = (await client.product.update({ where: { id: reviewed.id }, data: { ratingCount: { increment: 6 } } })).ratingCount;
     const [unreviewed] = await client.product.findMany({ where: { ratingCount: 0, status: 'APPROVED', stock: { gt: 0 } }, include: { store: true }, take: 1 });
-    for (const [product, expected] of [[unreviewed, 1], [reviewed, 3]] as const) {
+    for (const [product, expected] of [[unreviewed, 1], [reviewed, 2]] as const) {
       const page = await countStatements(`query($store: String!, $product: String!) { productBySlug(storeSlug: $store, productSlug: $product) { ${fields} } }`, {
         store: product.store.slug,
         product: product.slug,
@@ -152,6 +159,7 @@ describe('SQL statements per page do not grow with the page size', () => {
       expect(page.data.productBySlug).toEqual(byId.data.product);
       expect(page.data.productBySlug.reviews.totalCount).toBe(product.ratingCount);
       expect(page.data.productBySlug.reviews.edges).toHaveLength(Math.min(5, product.ratingCount));
+      expect(page.data.productBySlug.reviews.pageInfo.hasNextPage).toBe(product.ratingCount > 5);
     }
   });
 
@@ -196,8 +204,8 @@ describe("the web app's product page document", () => {
     const cases = [
       [unreviewed, {}, 1],
       [unreviewed, { token }, 3],
-      [reviewed, {}, 3],
-      [reviewed, { token }, 6], // the viewer's own review is read once more, with its selection
+      [reviewed, {}, 2],
+      [reviewed, { token }, 5], // the viewer's own review is read once more, with its selection
     ] as const;
     for (const [product, options, expected] of cases) {
       resetCountCache();

@@ -11,6 +11,7 @@ import {
   countProducts,
   flatProductSelection,
   inIdOrder,
+  newestReviewRows,
   productPageIds,
   productBySlugRow,
   productPageRows,
@@ -287,7 +288,10 @@ async function productBySlug(ctx: Context, query: object, slugs: { storeSlug: st
   const row = await productBySlugRow(ctx.prisma, slugs, productAccessSql(ctx.viewer), relations);
   if (!row || !split.reviews) return row;
   const { where, ...plan } = split.reviews as { where?: object };
-  const reviews = row.ratingCount === 0 ? [] : await ctx.prisma.review.findMany({ ...plan, where: { ...where, productId: row.id } });
+  const reviews =
+    row.ratingCount === 0
+      ? []
+      : ((await newestReviewRows(ctx.prisma, row.id, split.reviews)) ?? (await ctx.prisma.review.findMany({ ...plan, where: { ...where, productId: row.id } })));
   return Object.assign(row, { reviews });
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../../schema/builder.js';
 import { payloadType, type UserErrorShape } from '../../schema/user-error.js';
 import type { Context } from '../../schema/context.js';
-import { inIdOrder } from '../product-query.js';
+import { inIdOrder, REVIEWS_NEWEST_FIRST } from '../product-query.js';
 import { productAccessWhere, uuidOrNoRow } from '../access.js';
 import { createReview } from '../create-review.js';
 import { PRODUCTS_TO_REVIEW_MAX, productsToReviewIds, reviewBlocker } from '../review-rules.js';
@@ -36,8 +36,6 @@ export const Review = builder.prismaNode('Review', {
     product: t.relation('product'),
   }),
 });
-
-export const REVIEWS_NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 /**
  * A product's reviews are counted by the product itself: `ratingCount` is recomputed from the
