@@ -1,5 +1,5 @@
 import { Box, Center, Image, Text, VStack, type BoxProps } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useStateFromProp } from '../ui/useStateFromProp';
 
 export const IMAGE_UNAVAILABLE = 'Imagem não disponível';
 
@@ -29,8 +29,7 @@ export interface ProductImageProps extends Omit<BoxProps, 'children'> {
  * 'Imagem não disponível' instead of a broken icon.
  */
 export function ProductImage({ src, alt, fit = 'contain', loading = 'lazy', ...box }: ProductImageProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  const [failed, setFailed] = useStateFromProp(src, () => false);
   const broken = !src || failed;
   return (
     <Box position="relative" bg="gray.50" overflow="hidden" {...box}>

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useStateFromProp } from '../ui/useStateFromProp';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../ui/icons';
 import type { SearchSuggestionsQuery } from '../gql/graphql';
@@ -50,7 +51,7 @@ export function SearchBar({
   const listboxId = `${id}-sugestoes`;
   const hintId = `${id}-dica`;
 
-  const [term, setTerm] = useState(defaultValue);
+  const [term, setTerm] = useStateFromProp(defaultValue, (value) => value);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,8 +59,6 @@ export function SearchBar({
   const [tooShort, setTooShort] = useState(false);
   const requestRef = useRef(0);
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setTerm(defaultValue), [defaultValue]);
 
   // Debounced suggestions; a newer keystroke invalidates older answers.
   useEffect(() => {

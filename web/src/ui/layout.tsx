@@ -1,7 +1,8 @@
 // The app's screen kit (docs/architecture.md, "Web"): the page frame, white sections, status
 // badges, money rows and the loading / empty / error states every screen uses.
 import { Alert, Badge, Box, Button, Container, Flex, HStack, Heading, Image, Link, Skeleton, Stack, Text, type BoxProps, type ContainerProps } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
+import { useStateFromProp } from './useStateFromProp';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney, type MoneyInput } from '@common/money';
 import { STATUS_LABELS, type SubOrderStatus } from '@common/order-status';
@@ -117,8 +118,7 @@ export function Section({
  * accessible name 'Imagem não disponível' (the catalogue's placeholder text does not fit 48–80 px).
  */
 export function Thumb({ src, alt, size }: { src: string | null | undefined; alt: string; size: BoxProps['boxSize'] }) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  const [failed, setFailed] = useStateFromProp(src, () => false);
   return (
     <Box boxSize={size} flexShrink={0} rounded="lg" overflow="hidden" bg="gray.50" borderWidth="1px" borderColor="border.muted" position="relative">
       {!src || failed ? (

@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useStateFromProp } from '../../ui/useStateFromProp';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { dismissFirstScreen } from '../../firstScreen';
@@ -116,11 +117,9 @@ function StoreSelect({ value, onChange }: { value: string; onChange: (loja: stri
 }
 
 function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: (min: string, max: string) => void }) {
-  const [from, setFrom] = useState(moneyInputText(min));
-  const [to, setTo] = useState(moneyInputText(max));
+  const [from, setFrom] = useStateFromProp(min, moneyInputText);
+  const [to, setTo] = useStateFromProp(max, moneyInputText);
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => setFrom(moneyInputText(min)), [min]);
-  useEffect(() => setTo(moneyInputText(max)), [max]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { Box, HStack, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useStateFromProp } from '../../ui/useStateFromProp';
 import { ProductImage } from '../../catalog/ProductImage';
 
 /**
@@ -7,9 +8,8 @@ import { ProductImage } from '../../catalog/ProductImage';
  * (aria-pressed) with roving focus: ←/→ (and Home/End) move between them and select.
  */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useStateFromProp(images, () => 0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  useEffect(() => setSelected(0), [images]);
   const count = images.length;
   const current = Math.min(selected, Math.max(0, count - 1));
 

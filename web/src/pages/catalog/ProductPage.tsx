@@ -19,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useStateFromProp } from '../../ui/useStateFromProp';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { canonicalPath } from '@common/slug';
 import { formatDate } from '@common/dates';
@@ -105,8 +106,7 @@ function ProductSkeleton() {
 function QuantitySelector({ product, value, onChange }: { product: Product; value: number; onChange: (n: number) => void }) {
   const step = quantityStep(product);
   const max = maxQuantity(product);
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [text, setText] = useStateFromProp(value, String);
   const commit = () => {
     const next = clampQuantity(product, Number.parseInt(text, 10));
     setText(String(next));
@@ -262,8 +262,7 @@ interface ProductViewProps {
 function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews, onReviewed }: ProductViewProps) {
   const { add, pendingId } = useAddToCart();
   const { pathname } = useLocation();
-  const [quantity, setQuantity] = useState(() => clampQuantity(product, product.addToCartQuantity));
-  useEffect(() => setQuantity(clampQuantity(product, product.addToCartQuantity)), [product]);
+  const [quantity, setQuantity] = useStateFromProp(product, (p) => clampQuantity(p, p.addToCartQuantity));
   useRecordView(product.id);
   // The server's copy of this page (api/system/product-page.ts) goes once the app has it on screen.
   useEffect(() => dismissFirstScreen(), []);

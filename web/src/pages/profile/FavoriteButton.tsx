@@ -1,6 +1,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
+import { useStateFromProp } from '../../ui/useStateFromProp';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../../notify';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
@@ -36,10 +37,8 @@ export function FavoriteButton({ productId, initialFavorite = false, productName
   const { viewer } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [favorited, setFavorited] = useState(initialFavorite);
+  const [favorited, setFavorited] = useStateFromProp(initialFavorite, (value) => value);
   const [toggle, { loading }] = useMutation(ToggleFavoriteDocument);
-
-  useEffect(() => setFavorited(initialFavorite), [initialFavorite]);
 
   async function onClick(event: MouseEvent) {
     // Cards are often links: the heart must not open the product.
