@@ -3,7 +3,7 @@
 // /profissionais. Saving leads to /services.
 import { Button, Checkbox, Fieldset, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { maskPhone } from '@common/masks';
 import { checkProfessionalCard, PROFESSIONAL_LIMITS, PROFESSIONAL_MESSAGES, splitTowns, TRADES, type CardField } from '@common/professionals';
@@ -31,16 +31,16 @@ export default function ProfessionalProfilePage({ title }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [filled, setFilled] = useState(false);
 
-  // The form starts from the saved card (or the account's phone), once.
-  useEffect(() => {
-    if (!me || filled) return;
+  // The form starts from the saved card (or the account's phone), once; while rendering, so a
+  // keystroke right after the form appears is never overwritten (web/src/ui/useStateFromProp.ts).
+  if (me && !filled) {
     const card = me.professionalCard;
     setTrades(card?.trades ?? []);
     setTowns(card?.towns.join(', ') ?? '');
     setBio(card?.bio ?? '');
     setWhatsapp(maskPhone(card?.whatsapp ?? me.phone));
     setFilled(true);
-  }, [me, filled]);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();

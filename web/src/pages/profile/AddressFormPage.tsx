@@ -73,9 +73,8 @@ export default function AddressFormPage({ title }: ScreenProps) {
     if (editId) document.title = `${pageTitle} · Clube Local`;
   }, [editId, pageTitle]);
 
-  // Editing: fill the form once the address is known.
-  useEffect(() => {
-    if (!editing || loadedId === editing.id) return;
+  // Editing: fill the form once the address is known (while rendering: web/src/ui/useStateFromProp.ts).
+  if (editing && loadedId !== editing.id) {
     setLoadedId(editing.id);
     setValues({
       postalCode: maskCep(editing.postalCode),
@@ -88,7 +87,7 @@ export default function AddressFormPage({ title }: ScreenProps) {
       label: editing.label ?? '',
       principal: editing.principal,
     });
-  }, [editing, loadedId]);
+  }
 
   const cep = useCepLookup((found: CepAddress) => {
     setValues((current) => {

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Box, Button, Field, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { maskCpf, maskPhone, validateEmail, validatePhone } from '@common/validation';
 import { SIGNUP_MESSAGES } from '@common/signup';
 import { notify } from '../../notify';
@@ -109,12 +109,14 @@ function PersonalDataSection({ viewer }: { viewer: Viewer }) {
   const [errors, setErrors] = useState<Errors>({});
   const [save, saving] = useMutation(UpdateProfileDocument);
 
-  // Another tab changed the profile: show it, unless the user is editing here.
-  useEffect(() => {
-    if (dirty) return;
+  // Another tab changed the profile: show it, unless the user is editing here. While rendering, and
+  // only on a change, so a keystroke right after the form appears is kept (web/src/ui/useStateFromProp.ts).
+  const [shown, setShown] = useState({ name: viewer.name, phone: viewer.phone });
+  if (!dirty && (shown.name !== viewer.name || shown.phone !== viewer.phone)) {
+    setShown({ name: viewer.name, phone: viewer.phone });
     setName(viewer.name);
     setPhone(maskPhone(viewer.phone));
-  }, [viewer.name, viewer.phone, dirty]);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
