@@ -345,6 +345,7 @@ export function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T
 
 export const REVIEWS_NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 const WITH_AUTHOR_NAME = JSON.stringify({ user: { select: { name: true } } });
+const NEWEST_FIRST_ORDER = JSON.stringify(REVIEWS_NEWEST_FIRST);
 
 /**
  * A product's newest reviews, with the author's name when the plan includes it, in one statement
@@ -355,7 +356,7 @@ export async function newestReviewRows(prisma: PrismaClient, productId: string, 
   const { orderBy, take, skip, include, ...other } = plan;
   const withAuthor = include !== undefined && JSON.stringify(include) === WITH_AUTHOR_NAME;
   const simple =
-    Object.keys(other).length === 0 && !skip && typeof take === 'number' && take > 0 && JSON.stringify(orderBy) === JSON.stringify(REVIEWS_NEWEST_FIRST);
+    Object.keys(other).length === 0 && !skip && typeof take === 'number' && take > 0 && JSON.stringify(orderBy) === NEWEST_FIRST_ORDER;
   if (!simple || (include !== undefined && !withAuthor)) return null;
   return rawRows<Review>(
     prisma,

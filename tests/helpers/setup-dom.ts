@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 afterEach(cleanup);
 
 // A first render of a lazy route (whole pages with Chakra in jsdom) takes seconds on a busy 2-core
-// machine: findBy*/waitFor wait up to 5 s instead of Testing Library's 1 s, and a test up to 20 s.
-configure({ asyncUtilTimeout: 5000 });
+// machine (over 5 s with other suites running): findBy*/waitFor wait up to 10 s instead of Testing
+// Library's 1 s, and a test up to 20 s. A passing test does not wait longer for it.
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });

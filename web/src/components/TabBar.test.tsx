@@ -122,7 +122,7 @@ describe('TabBarView', () => {
     // The link becomes the tooltip's trigger when the chunk arrives (data-scope="tooltip").
     await waitFor(() => expect(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho' })).toHaveAttribute('data-scope', 'tooltip'));
     fireEvent.pointerMove(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho' }), { pointerType: 'mouse' });
-    expect(await screen.findByText('Meu Carrinho', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meu Carrinho')).toBeInTheDocument();
   });
 
   it('renders the admin tabs', () => {

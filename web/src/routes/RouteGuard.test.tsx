@@ -85,6 +85,6 @@ describe('RouteGuard', () => {
 describe('splash destination', () => {
   it('goes to /home when signed in', async () => {
     const { router } = renderAppAt('/splash', { viewer: consumer });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

@@ -22,13 +22,13 @@ describe('session', () => {
   it('shows Entrar/Criar conta to visitors and the name + Sair when signed in', async () => {
     const visitor = renderAppAt(PAGE);
     // The header's links (the page itself may offer its own 'Entrar').
-    const header = within(await screen.findByRole('banner', {}, { timeout: 5000 }));
-    expect(await header.findByRole('link', { name: 'Entrar' }, { timeout: 5000 })).toHaveAttribute('href', '/login');
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(header.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/signup');
     visitor.unmount();
 
     renderAppAt(PAGE, { viewer: makeViewer({ name: 'Maria da Silva' }) });
-    expect(await screen.findByTestId('header-user-name', {}, { timeout: 5000 })).toHaveTextContent('Maria');
+    expect(await screen.findByTestId('header-user-name')).toHaveTextContent('Maria');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Entrar' })).toBeNull();
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
