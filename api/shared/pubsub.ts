@@ -32,8 +32,20 @@ export function createPubSub(redisUrl?: string): AppPubSub {
   const engine = new RedisPubSub({ publisher, subscriber });
   // quit() waits for a reply, which never comes while Redis is down: disconnect then.
   return wrap(engine, publisher, async () => {
+    settleSubscriptionsInFlight(engine);
     await Promise.all([publisher, subscriber].map((redis) => (redis.status === 'ready' ? redis.quit().then(() => undefined) : Promise.resolve(redis.disconnect()))));
   });
+}
+
+/**
+ * graphql-redis-subscriptions (2.7) keeps a deferred per subscription still waiting for Redis that
+ * nothing awaits but a second subscriber of the same topic. Closing rejects the waiting SUBSCRIBE
+ * ("Connection is closed."), so that deferred became an unhandled rejection at every shutdown while
+ * Redis was down (tests/integration/redis-down.test.ts); the subscribers' own promises are theirs.
+ */
+function settleSubscriptionsInFlight(engine: RedisPubSub) {
+  const inFlight = (engine as unknown as { subsPendingRefsMap?: Map<string, { pending: Promise<unknown> }> }).subsPendingRefsMap;
+  for (const { pending } of inFlight?.values() ?? []) pending.catch(() => undefined);
 }
 
 /**

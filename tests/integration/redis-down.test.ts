@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { createUser } from '../helpers/commerce.js';
+import { createPubSub } from '../../api/shared/pubsub.js';
 
 let server: TestServer;
 // Nothing listens on port 1: every connection attempt is refused at once.
@@ -35,5 +36,22 @@ describe('with Redis down', () => {
     expect(renamed.data.updateProfile.userErrors).toEqual([]);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe('Nome Novo');
+  });
+
+  it('shuts down with a subscription still waiting for Redis, leaving no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      const pubsub = createPubSub(DEAD_REDIS);
+      // The subscriber's own promise is handled, as api/accounts/session-sockets.ts does.
+      const subscribed = pubsub.engine.subscribe('teste', () => undefined, {}).catch((error: Error) => error.message);
+      await pubsub.close();
+      expect(await subscribed).toBe('Connection is closed.');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
   });
 });
