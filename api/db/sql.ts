@@ -47,10 +47,16 @@ export async function rawRows<T>(client: RawClient, sql: Prisma.Sql): Promise<T[
 // A statement that reads a row with its related rows returns each related row as JSON; these build
 // that JSON from the datamodel and type its values back as Prisma returns them.
 
-export type FieldInfo = { name: string; kind: string; type: string };
+type FieldInfo = { name: string; kind: string; type: string };
 const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: FieldInfo[] }>;
-export const columnsOf = (model: string) => models[model].fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum');
-export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const columnLists = new Map<string, FieldInfo[]>();
+/** A model's scalar and enum fields (computed once per model: reviveRelated asks for every row). */
+export function columnsOf(model: string): FieldInfo[] {
+  let columns = columnLists.get(model);
+  if (!columns) columnLists.set(model, (columns = models[model].fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum')));
+  return columns;
+}
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A model's columns as a SELECT list of `alias`'s row (enums as text, which $queryRaw would not type). */
 export function columnsSql(alias: string, model: string, except: readonly string[] = []): string {
