@@ -11,6 +11,10 @@ import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpe
 
 /** A concrete path for a pattern: every parameter becomes an id that exists nowhere. */
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, () => randomUUID());
+/** The same with what a mistyped or cut link carries: not an id at all. */
+const mistyped = (path: string) => path.replace(/:[A-Za-z]+/g, 'link-quebrado');
+/** What a screen says when its read failed, which a broken link must never show. */
+const BROKEN_LINK_FAILURES = /Algo deu errado|Não foi possível carregar|Erro de conexão/;
 
 /** Opens `path` the way the app's own links do (no reload), then waits for the screen's heading. */
 async function open(page: Page, path: string): Promise<string> {
@@ -56,6 +60,17 @@ describe('every route (browser)', () => {
           const text = await open(recorded.page, concrete(route.path));
           expect(text, route.path).not.toContain('Em breve');
           expect(text, route.path).not.toContain('Algo deu errado');
+          if (!route.path.includes(':')) continue;
+          // A broken link is a page that does not exist (or the catalogue it redirects to), not a
+          // failure worth retrying: wait for the page's answer, then read which one it gave.
+          await open(recorded.page, mistyped(route.path));
+          await recorded.page.waitForFunction(
+            (answers) => location.pathname === '/explore' || new RegExp(answers, 'i').test(document.body.innerText),
+            `não encontrad|${BROKEN_LINK_FAILURES.source}`,
+            { timeout: 10_000 },
+          );
+          const broken = (await recorded.page.locator('body').innerText()).replace(/\s+/g, ' ');
+          expect(broken, mistyped(route.path)).not.toMatch(BROKEN_LINK_FAILURES);
         }
         expectClean(recorded);
       } finally {

@@ -10,9 +10,18 @@ describe('ids', () => {
     expect(databaseIdOf(id)).toBe(uuid);
   });
 
-  it('keeps a global ID and passes anything else through', () => {
+  it('keeps a global ID of the same type', () => {
     const id = btoa(`Reward:${uuid}`);
     expect(globalIdOf('Reward', id)).toBe(id);
     expect(databaseIdOf('nada')).toBe('nada');
+  });
+
+  it('points a mistyped link, or an ID of another type, at no row (the page then shows "não encontrado")', () => {
+    const nowhere = btoa('Store:00000000-0000-0000-0000-000000000000');
+    expect(globalIdOf('Store', 'deposito-angelandia-materiais')).toBe(nowhere);
+    expect(globalIdOf('Store', uuid.slice(0, 20))).toBe(nowhere);
+    expect(globalIdOf('Store', btoa(`Product:${uuid}`))).toBe(nowhere);
+    expect(globalIdOf('Store', btoa('Store:nada'))).toBe(nowhere);
+    expect(globalIdOf('Store', '')).toBe(nowhere);
   });
 });

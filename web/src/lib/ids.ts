@@ -14,9 +14,20 @@ export function databaseIdOf(globalId: string): string {
   return globalId;
 }
 
-/** The global ID for a route parameter: a UUID becomes `type`'s global ID; a global ID stays. */
+/** A UUID no row has: what a mistyped or truncated link points to. */
+const NO_ROW_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The global ID for a route parameter: a UUID becomes `type`'s global ID; a global ID of `type`
+ * stays. Anything else (a mistyped or cut link) becomes `type`'s ID of no row, so the page gets
+ * null and shows its own "não encontrado", where the API would answer 'ID inválido' and the page
+ * would offer to retry a request that can never succeed.
+ */
 export function globalIdOf(type: string, routeParam: string): string {
-  return isUuid(routeParam) ? btoa(`${type}:${routeParam.toLowerCase()}`) : routeParam;
+  if (isUuid(routeParam)) return btoa(`${type}:${routeParam.toLowerCase()}`);
+  const inner = databaseIdOf(routeParam);
+  if (isUuid(inner) && atob(routeParam) === `${type}:${inner}`) return routeParam;
+  return btoa(`${type}:${NO_ROW_UUID}`);
 }
 
 /** The store-side page of a sub-order (also the admins' order detail); the UUID keeps the URL readable. */

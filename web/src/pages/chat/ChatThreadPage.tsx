@@ -20,6 +20,7 @@ import { ConversationThreadDocument, MarkConversationReadDocument, SendMessageDo
 import { onChatEvent } from '../../chat/useChatEvents';
 import { messageTime } from './ConversationList';
 import { actionFailureText } from '../../offline/actions';
+import { globalIdOf } from '../../lib/ids';
 
 type Attachment = { dataUrl: string; name: string; durationSeconds?: number | null; kind: 'IMAGE' | 'AUDIO' | 'OTHER' };
 interface Pending {
@@ -105,7 +106,7 @@ function MessageBubble({ message }: { message: ChatMessageFieldsFragment }) {
 }
 
 export default function ChatThreadPage({ title }: ScreenProps) {
-  const { id = '' } = useParams();
+  const id = globalIdOf('Conversation', useParams().id ?? '');
   const client = useApolloClient();
   const { data, loading, error, refetch, fetchMore } = useQuery(ConversationThreadDocument, { variables: { id }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const conversation = data?.node?.__typename === 'Conversation' ? data.node : null;

@@ -5,10 +5,13 @@ import { makeViewer } from '../../session/testing';
 import { renderAppAt } from '../../test/render';
 import { RedeemRewardDocument, RewardDetailDocument } from './documents';
 
+const REWARD_UUID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const REWARD_ID = btoa(`Reward:${REWARD_UUID}`);
+
 const reward = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Reward',
-  id: 'UmV3YXJkOnIx',
-  databaseId: 'r1',
+  id: REWARD_ID,
+  databaseId: REWARD_UUID,
   name: 'Caneca do Clube',
   description: 'Caneca de cerâmica',
   points: 800,
@@ -22,21 +25,21 @@ const reward = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const detailMock = (balance: number, overrides: Record<string, unknown> = {}) => ({
-  request: { query: RewardDetailDocument, variables: { id: 'r1' } },
+  request: { query: RewardDetailDocument, variables: { id: REWARD_ID } },
   result: { data: { reward: reward(overrides), viewer: { __typename: 'User', id: 'VXNlcjox', pointsBalance: balance } } },
   maxUsageCount: 10,
 });
 
 describe('RewardDetailPage', () => {
   it('disables Resgatar with the reason when points are insufficient', async () => {
-    renderAppAt('/rewards/detail/r1', { viewer: makeViewer(), mocks: [detailMock(500)] });
+    renderAppAt(`/rewards/detail/${REWARD_UUID}`, { viewer: makeViewer(), mocks: [detailMock(500)] });
     expect(await screen.findByTestId('reward-name')).toHaveTextContent('Caneca do Clube');
     expect(screen.getByRole('button', { name: 'Resgatar' })).toBeDisabled();
     expect(screen.getByTestId('redeem-block-reason')).toHaveTextContent('Pontos insuficientes para este resgate (faltam 300 pontos)');
   });
 
   it('disables Resgatar when the reward is out of stock', async () => {
-    renderAppAt('/resgate/r1', { viewer: makeViewer(), mocks: [detailMock(5000, { stock: 0 })] });
+    renderAppAt(`/resgate/${REWARD_UUID}`, { viewer: makeViewer(), mocks: [detailMock(5000, { stock: 0 })] });
     expect(await screen.findByTestId('redeem-block-reason')).toHaveTextContent('Recompensa esgotada');
     expect(screen.getByRole('button', { name: 'Resgatar' })).toBeDisabled();
   });
@@ -53,7 +56,7 @@ describe('RewardDetailPage', () => {
         query: RedeemRewardDocument,
         variables: (v: { input: { idempotencyKey: string; rewardId: string } }) => {
           keys.push(v.input.idempotencyKey);
-          return v.input.rewardId === 'UmV3YXJkOnIx';
+          return v.input.rewardId === REWARD_ID;
         },
       },
       result: {
@@ -63,7 +66,7 @@ describe('RewardDetailPage', () => {
       },
       maxUsageCount: 2,
     };
-    renderAppAt('/rewards/detail/r1', { viewer: makeViewer(), mocks: [detailMock(1000), failing] });
+    renderAppAt(`/rewards/detail/${REWARD_UUID}`, { viewer: makeViewer(), mocks: [detailMock(1000), failing] });
     fireEvent.click(await screen.findByRole('button', { name: 'Resgatar' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar resgate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Recompensa esgotada');

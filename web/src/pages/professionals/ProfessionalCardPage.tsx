@@ -7,9 +7,10 @@ import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/la
 import { UserIcon } from '../../ui/icons';
 import { ProfessionalCardDocument } from '../../professionals/documents';
 import { ProfessionalCardView } from '../../professionals/ProfessionalCardView';
+import { globalIdOf } from '../../lib/ids';
 
 export default function ProfessionalCardPage({ title }: ScreenProps) {
-  const id = useParams().id ?? '';
+  const id = globalIdOf('ProfessionalCard', useParams().id ?? '');
   const { data, loading, error, refetch } = useQuery(ProfessionalCardDocument, { variables: { id } });
   const card = data?.node?.__typename === 'ProfessionalCard' ? data.node : null;
   let content;
