@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { USED_RECIPES, USED_SLOT_RECIPES } from './theme';
+import { system, USED_RECIPES, USED_SLOT_RECIPES } from './theme';
 
 // Vitest runs from the project's root (jsdom gives import.meta.url an http scheme).
 const webSrc = path.resolve('web/src');
@@ -87,5 +87,36 @@ describe('the Chakra recipes in the theme', () => {
   it('keeps each recipe where Chakra puts it (plain or slot recipe)', () => {
     for (const key of Object.keys(USED_RECIPES)) expect(chakraRecipes, key).toHaveProperty(key);
     for (const key of Object.keys(USED_SLOT_RECIPES)) expect(chakraSlotRecipes, key).toHaveProperty(key);
+  });
+});
+
+/** A colour token's final value, following references such as '{colors.green.700}'. */
+function colorOf(name: string): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  if (!token) throw new Error(`sem o token colors.${name}`);
+  const reference = /^\{colors\.(.+)\}$/.exec(String(token.originalValue));
+  return reference ? colorOf(reference[1]) : String(token.value);
+}
+
+/** WCAG 2 contrast ratio of two colours (#rrggbb, white or black). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const hex = ({ white: '#ffffff', black: '#000000' } as Record<string, string>)[color.toLowerCase()] ?? color;
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('theme colours', () => {
+  // A solid badge or button is small text on the palette's solid colour: WCAG AA asks 4.5:1.
+  it.each(['brand', 'gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'])('%s.solid is readable under its contrast colour', (palette) => {
+    expect(contrast(colorOf(`${palette}.solid`), colorOf(`${palette}.contrast`))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the muted text and the error text are readable on white', () => {
+    expect(contrast(colorOf('fg.muted'), 'white')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colorOf('fg.error'), 'white')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -104,6 +104,10 @@ const config = defineConfig({
         },
         // Chakra's red.500 error text is 3.8:1 on white, under WCAG AA for small text (axe).
         fg: { error: { value: '{colors.red.700}' } },
+        // White on Chakra's green.600 is 3.3:1 and on orange.600 3.6:1 (badges, 'Aprovar'): one
+        // shade darker passes AA. web/src/theme.test.ts checks every palette's solid.
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
       },
     },
   },

@@ -33,7 +33,7 @@ export function ProfessionalCardView({ card, actions, as = 'div' }: { card: Prof
       </HStack>
       {card.bio && <Text whiteSpace="pre-line">{card.bio}</Text>}
       <HStack gap="2" wrap="wrap">
-        <Button asChild size="sm" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }}>
+        <Button asChild size="sm" colorPalette="green">
           <a href={whatsappLink(card.whatsapp, `Olá, ${card.name}! Encontrei você no Clube Local.`)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${card.name}: ${maskPhone(card.whatsapp)}`}>
             <WhatsAppIcon /> WhatsApp
           </a>

@@ -148,7 +148,7 @@ export function MoneyRow({ label, value, strong, negative, hint }: { label: Reac
       <Text color={strong ? 'fg' : 'fg.muted'}>
         {label}
         {hint && (
-          <Text as="span" display="block" fontSize="xs" color="fg.subtle" fontWeight="normal">
+          <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
             {hint}
           </Text>
         )}

@@ -80,7 +80,7 @@ export function ProductCard({ product, freeShipping = false, headingLevel = 'h3'
               </Badge>
             )}
             {freeShipping && (
-              <Badge colorPalette="green" variant="solid" bg="green.700" gap="1">
+              <Badge colorPalette="green" variant="solid" gap="1">
                 <TruckIcon boxSize="3.5" />
                 {FREE_SHIPPING_LABEL}
               </Badge>

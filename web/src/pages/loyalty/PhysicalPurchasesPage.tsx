@@ -29,7 +29,7 @@ export default function PhysicalPurchasesPage({ title }: ScreenProps) {
                   {p.purchaseAmount != null ? formatMoney(p.purchaseAmount) : ''} · {formatDateTime(p.createdAt)}
                 </Text>
                 {p.reason && (
-                  <Text fontSize="xs" color="fg.subtle" lineClamp={1}>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
                     {p.reason}
                   </Text>
                 )}

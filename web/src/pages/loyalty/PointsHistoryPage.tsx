@@ -57,7 +57,7 @@ export default function PointsHistoryPage({ title }: ScreenProps) {
                 <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                   {entry.reason}
                 </Text>
-                <HStack gap="2" fontSize="xs" color="fg.subtle" wrap="wrap">
+                <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
                   <Text as="span">{formatDateTime(entry.createdAt)}</Text>
                   {entry.orderId && entry.orderNumber && (
                     <Link asChild color="brand.fg" fontWeight="medium">

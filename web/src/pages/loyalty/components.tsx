@@ -128,7 +128,7 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
         {value}
       </Heading>
       {hint && (
-        <Text fontSize="xs" color="fg.subtle">
+        <Text fontSize="xs" color="fg.muted">
           {hint}
         </Text>
       )}

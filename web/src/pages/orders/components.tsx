@@ -28,7 +28,7 @@ export function SubOrderTimeline({ subOrder }: { subOrder: Pick<SubOrderFieldsFr
               </Timeline.Indicator>
             </Timeline.Connector>
             <Timeline.Content pb={reached ? '3' : '2'}>
-              <Timeline.Title fontWeight={row.current ? 'bold' : 'medium'} color={reached ? 'fg' : 'fg.subtle'}>
+              <Timeline.Title fontWeight={row.current ? 'bold' : 'medium'} color={reached ? 'fg' : 'fg.muted'}>
                 {row.label}
               </Timeline.Title>
               {row.at && (

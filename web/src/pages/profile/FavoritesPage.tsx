@@ -22,7 +22,7 @@ function ProductImage({ src, alt }: { src: string | undefined; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (src && !failed) return <Image src={src} alt={alt} objectFit="cover" onError={() => setFailed(true)} />;
   return (
-    <Stack align="center" justify="center" gap="1" color="fg.subtle" fontSize="xs" textAlign="center" px="2">
+    <Stack align="center" justify="center" gap="1" color="fg.muted" fontSize="xs" textAlign="center" px="2">
       <BagIcon boxSize="8" />
       <Text>{src ? 'Imagem não encontrada' : 'Imagem não disponível'}</Text>
     </Stack>

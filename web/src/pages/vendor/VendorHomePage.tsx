@@ -96,7 +96,7 @@ function Dashboard() {
                       {p.name}
                     </Text>
                   </RouterLink>
-                  <Text fontSize="sm" fontWeight="semibold" color={p.stock <= 0 ? 'fg.error' : 'orange.600'} whiteSpace="nowrap">
+                  <Text fontSize="sm" fontWeight="semibold" color={p.stock <= 0 ? 'fg.error' : 'orange.700'} whiteSpace="nowrap">
                     {p.stock <= 0 ? 'Esgotado' : `${p.stock} ${p.unit}`}
                   </Text>
                 </HStack>

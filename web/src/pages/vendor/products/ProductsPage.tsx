@@ -136,7 +136,7 @@ export default function ProductsPage({ title }: ScreenProps) {
           {
             header: 'Estoque',
             cell: (p) => (
-              <Text color={p.stockLevel === 'OUT' ? 'fg.error' : p.stockLevel === 'LOW' ? 'orange.600' : undefined} whiteSpace="nowrap">
+              <Text color={p.stockLevel === 'OUT' ? 'fg.error' : p.stockLevel === 'LOW' ? 'orange.700' : undefined} whiteSpace="nowrap">
                 {stockText(p.stock, p.unit)}
               </Text>
             ),
