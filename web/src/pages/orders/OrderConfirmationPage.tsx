@@ -129,8 +129,10 @@ export default function OrderConfirmationPage({ title }: ScreenProps) {
     );
   }
 
+  // 'Pedido confirmado' above 'Pedido não encontrado' would contradict itself.
+  const found = order || loading || error;
   return (
-    <CommerceLayout title={title} maxW="2xl">
+    <CommerceLayout title={found ? title : 'Pedido'} maxW="2xl">
       {content}
     </CommerceLayout>
   );
