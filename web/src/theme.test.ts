@@ -8,6 +8,7 @@ import path from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { system, USED_RECIPES, USED_SLOT_RECIPES } from './theme';
+import { luminance } from './native/statusBar';
 
 // Vitest runs from the project's root (jsdom gives import.meta.url an http scheme).
 const webSrc = path.resolve('web/src');
@@ -100,12 +101,8 @@ function colorOf(name: string): string {
 
 /** WCAG 2 contrast ratio of two colours (#rrggbb, white or black). */
 function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const hex = ({ white: '#ffffff', black: '#000000' } as Record<string, string>)[color.toLowerCase()] ?? color;
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const hex = (color: string) => ({ white: '#ffffff', black: '#000000' })[color.toLowerCase()] ?? color;
+  const [light, dark] = [luminance(hex(a)), luminance(hex(b))].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
 

@@ -130,9 +130,9 @@ export default function OrderConfirmationPage({ title }: ScreenProps) {
   }
 
   // 'Pedido confirmado' above 'Pedido não encontrado' would contradict itself.
-  const found = order || loading || error;
+  const notFound = !order && !loading && !error;
   return (
-    <CommerceLayout title={found ? title : 'Pedido'} maxW="2xl">
+    <CommerceLayout title={notFound ? 'Pedido' : title} maxW="2xl">
       {content}
     </CommerceLayout>
   );
