@@ -102,10 +102,18 @@ async function throttledLcp(browser: Browser, baseUrl: string, path: string, ses
       page.lcp = 0;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => (page.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await tab.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: 120_000 });
-    // The browser reports the last paint's entry a moment after it.
-    await tab.waitForFunction('window.lcp > 0', undefined, { timeout: 10_000 }).catch(() => undefined);
-    return (await tab.evaluate('window.lcp')) as number;
+    await tab.goto(baseUrl + path, { waitUntil: 'load', timeout: 120_000 });
+    // Done when no new paint candidate has come for 5 s. 'networkidle' came too early: with the
+    // CPU held back, the scripts run for seconds without a request, and the LCP read then was the
+    // spinner's 'Carregando...' (/home, /signup). A long task delays the check itself.
+    let lcp = 0;
+    for (let quiet = 0, waited = 0; (quiet < 5 || lcp === 0) && waited < 120; waited++) {
+      await tab.waitForTimeout(1_000);
+      const now = (await tab.evaluate('window.lcp')) as number;
+      quiet = now === lcp ? quiet + 1 : 0;
+      lcp = now;
+    }
+    return lcp;
   } finally {
     await context.close();
   }
