@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpfCheckDigits } from '../../common/documents.js';
 import { maskCpf } from '../../common/masks.js';
-import { expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { appTookOver, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { gql } from '../helpers/graphql.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -110,6 +110,7 @@ describe('accounts (browser)', () => {
     const { page } = recorded;
     try {
       await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      await appTookOver(page);
       await page.getByLabel('Email ou CPF').fill(email);
       await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-errada');
       await page.getByRole('button', { name: 'Entrar' }).click();

@@ -7,7 +7,7 @@
 // No console errors, no request leaving the machine.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { appTookOver, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createProductsIn, createStore, createUser, openSession, receiveProducts } from '../helpers/commerce.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -49,6 +49,7 @@ describe('product reviews (browser)', () => {
     try {
       // 1. Sign in through /login, then the profile hub's 'Minhas avaliações'.
       await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      await appTookOver(page);
       await page.getByLabel(/^Email ou CPF/).fill(buyer.input.email);
       await page.getByLabel(/^Senha/).fill(buyer.input.password);
       await page.getByRole('button', { name: 'Entrar' }).click();

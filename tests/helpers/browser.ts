@@ -142,6 +142,14 @@ export function expectClean(recorded: RecordedPage): void {
 }
 
 /**
+ * Waits until the app has taken the place of the page's HTML first screen (web/src/firstScreen.ts),
+ * if it had one. Until then the page can show a form twice (the copy's and the app's: two 'Entrar').
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
  * Holds the app's scripts back until the returned function is called: what a phone shows while
  * they download (the HTML first screens of web/index.html).
  */
