@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { appTookOver, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 describe('landing page (browser)', () => {
@@ -107,7 +107,7 @@ describe('landing page (browser)', () => {
       await search.fill('cimen');
 
       releaseScripts();
-      await page.waitForSelector('#first-screen', { state: 'detached' });
+      await appTookOver(page);
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
       await page.getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
       const appSearch = page.getByRole('combobox', { name: 'Buscar produtos e lojas' });
