@@ -1,8 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { commerceTypePolicies } from './cart/cachePolicies';
+import { createAppCache } from './cache';
 import { SESSION_ENDED_CLOSE_CODE } from '@common/realtime';
 import { OFFLINE_VIEWER_HEADER } from './offline/graphqlCache';
 import { offlineViewer } from './offline/offlineData';
@@ -120,9 +120,7 @@ export function createApolloClient(): ApolloClient {
   const link = ApolloLink.split(isSubscription, new GraphQLWsLink(realtimeClient), ApolloLink.from([offlineViewerLink, createHttpLink()]));
   return new ApolloClient({
     link,
-    // Cart, orders and coupons: list replacement and paged connections (see cachePolicies.ts).
-    // SiteSettings has no id: merge it, so the header (logos) and the login page (variant logo) share it.
-    cache: new InMemoryCache({ typePolicies: { ...commerceTypePolicies, SiteSettings: { merge: true } } }),
+    cache: createAppCache(),
   });
 }
 

@@ -3,7 +3,6 @@
 // answered once, and after addToCart / removeCartItem the badge shows the Cart the mutation
 // returned — no refetch of the cart.
 import { ChakraProvider } from '@chakra-ui/react';
-import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -15,7 +14,7 @@ import { notify, toaster } from '../notify';
 import { SessionProvider } from '../session/SessionProvider';
 import { makeViewer, sessionMocks } from '../session/testing';
 import { system } from '../theme';
-import { commerceTypePolicies } from './cachePolicies';
+import { createAppCache } from '../cache';
 import { AddToCartDocument, CartBadgeDocument, RemoveCartItemDocument } from './documents';
 import { makeCart } from './testing';
 import { addToCartRequest, useCartActions } from './useCart';
@@ -40,7 +39,7 @@ function Buttons() {
 }
 
 function renderWithCache(mocks: ReadonlyArray<MockLink.MockedResponse<any, any>>) {
-  const cache = new InMemoryCache({ typePolicies: commerceTypePolicies });
+  const cache = createAppCache();
   render(
     <ChakraProvider value={system}>
       <MockedProvider cache={cache} mocks={[...mocks, ...sessionMocks(viewer)]}>

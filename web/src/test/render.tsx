@@ -2,8 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createAppCache } from '../cache';
 import { buildRoutes } from '../routes/router';
 import type { Viewer } from '../session/SessionProvider';
 import { sessionMocks } from '../session/testing';
@@ -22,11 +23,14 @@ export interface ProviderOptions {
   viewer?: Viewer | null | 'loading';
 }
 
-/** Chakra (the app's theme) + MockedProvider around a test's UI. */
+/** Chakra (the app's theme) + MockedProvider with the app's cache (its type policies) around a test's UI. */
 export function TestProviders({ children, mocks = [], viewer = null }: ProviderOptions & { children: ReactNode }) {
+  const [cache] = useState(createAppCache);
   return (
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[...mocks, ...sessionMocks(viewer)]}>{children}</MockedProvider>
+      <MockedProvider mocks={[...mocks, ...sessionMocks(viewer)]} cache={cache}>
+        {children}
+      </MockedProvider>
     </ChakraProvider>
   );
 }

@@ -2,10 +2,10 @@ import { Box, Button, EmptyState, Flex, SimpleGrid, Stack, Text, VStack } from '
 import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { notify } from '../../notify';
 import { BagIcon } from '../../ui/icons';
+import { LOAD_MORE_LABEL } from '../../ui/LoadMoreButton';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from './ProductCard';
 
 export const CONNECTION_ERROR = 'Erro de conexão. Tentando novamente...';
-export const LOAD_MORE_LABEL = 'Carregar mais';
 /** Automatic retries after a failed product fetch (then only the button). */
 export const AUTO_RETRY_DELAYS_MS = [2000, 5000, 10_000] as const;
 

@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import type { ScreenProps } from '../../routes/screens';
 import { ReceiptIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { pointsText, signedPoints } from './components';
 import { PointsHistoryDocument } from './documents';
 import { pointsKindLabel } from './rules';
@@ -16,7 +16,6 @@ export const POINTS_HISTORY_TEXTS = {
   empty: 'Nenhuma movimentação de pontos ainda',
   emptyHint: 'Suas compras entregues, resgates e bônus aparecem aqui.',
   loadError: 'Não foi possível carregar seu histórico de pontos.',
-  more: 'Carregar mais',
 } as const;
 
 /** /profile/points-history: the viewer's ledger, newest first. */
@@ -26,7 +25,6 @@ export default function PointsHistoryPage({ title }: ScreenProps) {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const viewer = data?.viewer;
   const connection = viewer?.pointsEntries;
 
@@ -77,26 +75,7 @@ export default function PointsHistoryPage({ title }: ScreenProps) {
             </HStack>
           ))}
         </Stack>
-        {connection.pageInfo.hasNextPage && (
-          <Box textAlign="center">
-            <Button
-              variant="outline"
-              loading={loadingMore}
-              onClick={async () => {
-                setLoadingMore(true);
-                try {
-                  await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-                } catch {
-                  // the button stays for another try
-                } finally {
-                  setLoadingMore(false);
-                }
-              }}
-            >
-              {POINTS_HISTORY_TEXTS.more}
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />
       </Stack>
     );
 

@@ -1,6 +1,5 @@
-import { Box, Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
@@ -10,6 +9,7 @@ import { ReceiptIcon } from '../../ui/icons';
 import { orderPath } from './OrderDetailPage';
 import { itemsText, paymentLabel } from './status';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../ui/layout';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -29,7 +29,6 @@ export default function OrdersPage({ title }: ScreenProps) {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const connection = data?.viewer?.orders;
 
   let content;
@@ -85,26 +84,7 @@ export default function OrdersPage({ title }: ScreenProps) {
             );
           })}
         </Stack>
-        {connection.pageInfo.hasNextPage && (
-          <Box textAlign="center">
-            <Button
-              variant="outline"
-              loading={loadingMore}
-              onClick={async () => {
-                setLoadingMore(true);
-                try {
-                  await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-                } catch {
-                  // the button stays for another try
-                } finally {
-                  setLoadingMore(false);
-                }
-              }}
-            >
-              {ORDERS_TEXTS.more}
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} label={ORDERS_TEXTS.more} />
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../routes/screens';
 import { MyFavoritesDocument } from './documents';
 import { FavoriteButton } from './FavoriteButton';
 import { BagIcon, HeartIcon } from '../../ui/icons';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
 
 export const FAVORITES_PAGE_SIZE = 24;
@@ -116,16 +117,7 @@ export default function FavoritesPage({ title }: ScreenProps) {
             );
           })}
         </SimpleGrid>
-        {connection?.pageInfo.hasNextPage && (
-          <Button
-            variant="outline"
-            alignSelf="center"
-            loading={loading}
-            onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
-          >
-            Carregar mais
-          </Button>
-        )}
+        {connection && <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} />}
       </Stack>
     );
   }

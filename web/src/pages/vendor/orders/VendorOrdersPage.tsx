@@ -1,4 +1,4 @@
-import { Box, Button, Grid, HStack, Input, InputGroup, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Input, InputGroup, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { ReceiptIcon, SearchIcon } from '../../../ui/icons';
 import { itemsText, paymentLabel, STATUS_FLOW, statusLabel } from '../../orders/status';
 import { vendorOrderPath } from '../../../lib/ids';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, StatusBadge } from '../../../ui/layout';
+import { LoadMoreButton } from '../../../ui/LoadMoreButton';
 import { StoreOrderUpdatedDocument, VendorOrdersDocument } from './documents';
 
 export const VENDOR_ORDERS_PAGE_SIZE = 20;
@@ -53,7 +54,6 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const connection = data?.vendorOrders;
 
   // New orders and status changes of the owner's stores: a change lands on the cached SubOrder; a
@@ -148,26 +148,7 @@ export default function VendorOrdersPage({ title }: ScreenProps) {
             </LinkBox>
           ))}
         </Stack>
-        {connection.pageInfo.hasNextPage && (
-          <Box textAlign="center">
-            <Button
-              variant="outline"
-              loading={loadingMore}
-              onClick={async () => {
-                setLoadingMore(true);
-                try {
-                  await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-                } catch {
-                  // try again
-                } finally {
-                  setLoadingMore(false);
-                }
-              }}
-            >
-              {VENDOR_ORDERS_TEXTS.more}
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton pageInfo={connection.pageInfo} onLoadMore={(after) => fetchMore({ variables: { after } })} label={VENDOR_ORDERS_TEXTS.more} />
       </Stack>
     );
   }
