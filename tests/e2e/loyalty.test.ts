@@ -110,6 +110,26 @@ describe('loyalty club in the browser', () => {
       await office.close();
     }
   });
+  it("pages the points history with 'Carregar mais' (the next page joins the list)", async () => {
+    const customer = await createUser(server.prisma, { name: 'Paula Paginada' });
+    for (let i = 1; i <= 23; i++) await addEntry(server.prisma, customer.id, i, { reason: `Compra ${i}`, at: new Date(Date.UTC(2026, 9, i, 12)) });
+    const shopper = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    try {
+      await signInWithCookie(shopper, server.url, customer.token);
+      const { page } = shopper;
+      await page.goto(`${server.url}/profile/points-history`, { waitUntil: 'networkidle' });
+      const entries = page.getByTestId('points-entry');
+      await expect.poll(() => entries.count()).toBe(20);
+      await clickCentered(page.getByRole('button', { name: 'Carregar mais' }));
+      await expect.poll(() => entries.count()).toBe(23);
+      expect(await entries.last().textContent()).toMatch(/Compra 1(?!\d)/);
+      await expect.poll(() => page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(0);
+      expectClean(shopper);
+    } finally {
+      await shopper.close();
+    }
+  });
+
   it('the admin creates and activates a reward; a store credits an in-store purchase', async () => {
     const admin = await createUser(server.prisma, { role: 'ADMIN', isAdmin: true, name: 'Ana Admin' });
     const customer = await createUser(server.prisma, { name: 'João Comprador' });
