@@ -20,6 +20,8 @@ import {
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStateFromProp } from '../../ui/useStateFromProp';
+import { LOAD_MORE_FAILED } from '../../ui/LoadMoreButton';
+import { notify } from '../../notify';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { canonicalPath } from '@common/slug';
 import { formatDate } from '@common/dates';
@@ -493,7 +495,7 @@ export default function ProductPage(_props: ScreenProps) {
         },
       });
     } catch {
-      // The button stays; the user can try again.
+      notify.error(LOAD_MORE_FAILED); // the button stays to try again
     } finally {
       setLoadingMoreReviews(false);
     }
