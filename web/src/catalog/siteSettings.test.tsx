@@ -6,7 +6,7 @@ import { SiteSettingsChangedDocument, SiteSettingsDocument } from './documents';
 import { SiteLogo } from './siteSettings';
 
 const settings = (logoUrl: string | null, logoVariantUrl: string | null) => [
-  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', logoUrl, logoVariantUrl, faviconUrl: null, updatedAt: null } } } },
+  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', siteName: 'Clube Local', logoUrl, logoVariantUrl, faviconUrl: null, updatedAt: null } } } },
   { request: { query: SiteSettingsChangedDocument }, delay: Infinity },
 ];
 

@@ -60,7 +60,7 @@ const address = {
 };
 
 const chrome = [
-  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', logoUrl: null, logoVariantUrl: null, faviconUrl: null, updatedAt: null } } }, maxUsageCount: 10 },
+  { request: { query: SiteSettingsDocument }, result: { data: { siteSettings: { __typename: 'SiteSettings', siteName: 'Clube Local', logoUrl: null, logoVariantUrl: null, faviconUrl: null, updatedAt: null } } }, maxUsageCount: 10 },
   { request: { query: SiteSettingsChangedDocument }, delay: Infinity, maxUsageCount: 10 },
 ];
 
