@@ -1,5 +1,6 @@
 import { Alert, AspectRatio, Box, Button, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
@@ -30,6 +31,11 @@ function ProductImage({ src, alt }: { src: string | undefined; alt: string }) {
   );
 }
 
+interface FavoritesRef {
+  totalCount: number;
+  edges: { node: { product: Reference } }[];
+}
+
 /** /profile/favorites (and /favorites): the products the user marked, newest first. */
 export default function FavoritesPage({ title }: ScreenProps) {
   const { data, loading, error, refetch, fetchMore } = useQuery(MyFavoritesDocument, {
@@ -37,8 +43,26 @@ export default function FavoritesPage({ title }: ScreenProps) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const client = useApolloClient();
   const connection = data?.viewer?.favorites;
   const edges = connection?.edges ?? [];
+
+  // An unmarked product leaves the list at once, and the pages already loaded stay: a refetch would
+  // start over at the first page.
+  function dropFavorite(productId: string) {
+    const viewer = data?.viewer;
+    if (!viewer) return;
+    client.cache.modify<{ favorites: FavoritesRef }>({
+      id: client.cache.identify(viewer),
+      fields: {
+        favorites(existing, { readField }) {
+          const list = existing as FavoritesRef;
+          const kept = list.edges.filter((edge) => readField('id', edge.node.product) !== productId);
+          return kept.length === list.edges.length ? list : { ...list, edges: kept, totalCount: Math.max(0, list.totalCount - 1) };
+        },
+      },
+    });
+  }
 
   let content;
   if (!connection && loading) {
@@ -110,7 +134,9 @@ export default function FavoritesPage({ title }: ScreenProps) {
                     productId={product.id}
                     productName={product.name}
                     initialFavorite={product.isFavorite}
-                    onChange={() => void refetch().catch(() => undefined)}
+                    onChange={(favorited) => {
+                      if (!favorited) dropFavorite(product.id);
+                    }}
                   />
                 </Box>
               </Box>
