@@ -58,6 +58,23 @@ export const appTypePolicies: TypePolicies = {
   },
 };
 
+/** A connection as the cache holds it, for `cache.modify` (its nodes are references or embedded objects). */
+export interface CachedConnection<Edge> {
+  totalCount: number;
+  edges: Edge[];
+}
+
+/**
+ * The cached connection without the edges `drop` picks, its total lowered by as many: a removed item
+ * leaves every loaded page at once, where a refetch would start over at the first page.
+ */
+export function withoutEdges<Edge>(list: CachedConnection<Edge>, drop: (edge: Edge) => boolean): CachedConnection<Edge> {
+  if (!list?.edges) return list;
+  const edges = list.edges.filter((edge) => !drop(edge));
+  const removed = list.edges.length - edges.length;
+  return removed === 0 ? list : { ...list, edges, totalCount: Math.max(0, list.totalCount - removed) };
+}
+
 export function createAppCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies: appTypePolicies });
 }

@@ -7,6 +7,7 @@ import { formatMoney } from '@common/money';
 import type { ScreenProps } from '../../routes/screens';
 import { MyFavoritesDocument } from './documents';
 import { FavoriteButton } from './FavoriteButton';
+import { withoutEdges, type CachedConnection } from '../../cache';
 import { BagIcon, HeartIcon } from '../../ui/icons';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
@@ -31,10 +32,7 @@ function ProductImage({ src, alt }: { src: string | undefined; alt: string }) {
   );
 }
 
-interface FavoritesRef {
-  totalCount: number;
-  edges: { node: { product: Reference } }[];
-}
+type FavoritesRef = CachedConnection<{ node: { product: Reference } }>;
 
 /** /profile/favorites (and /favorites): the products the user marked, newest first. */
 export default function FavoritesPage({ title }: ScreenProps) {
@@ -47,19 +45,14 @@ export default function FavoritesPage({ title }: ScreenProps) {
   const connection = data?.viewer?.favorites;
   const edges = connection?.edges ?? [];
 
-  // An unmarked product leaves the list at once, and the pages already loaded stay: a refetch would
-  // start over at the first page.
+  // An unmarked product leaves the list at once, and the pages already loaded stay.
   function dropFavorite(productId: string) {
     const viewer = data?.viewer;
     if (!viewer) return;
     client.cache.modify<{ favorites: FavoritesRef }>({
       id: client.cache.identify(viewer),
       fields: {
-        favorites(existing, { readField }) {
-          const list = existing as FavoritesRef;
-          const kept = list.edges.filter((edge) => readField('id', edge.node.product) !== productId);
-          return kept.length === list.edges.length ? list : { ...list, edges: kept, totalCount: Math.max(0, list.totalCount - 1) };
-        },
+        favorites: (existing, { readField }) => withoutEdges(existing as FavoritesRef, (edge) => readField('id', edge.node.product) === productId),
       },
     });
   }

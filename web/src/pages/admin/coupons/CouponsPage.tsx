@@ -27,6 +27,7 @@ import { CouponsDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCoup
 import { FormField } from '../../../ui/FormField';
 import { submitMutation } from '../../../ui/mutation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { withoutEdges, type CachedConnection } from '../../../cache';
 
 type Coupon = CouponFieldsFragment;
 
@@ -161,10 +162,7 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
 }
 
 /** A `coupons` connection as the cache holds it (nodes are references). */
-interface CouponConnectionRef {
-  totalCount: number;
-  edges: { node: Reference }[];
-}
+type CouponConnectionRef = CachedConnection<{ node: Reference }>;
 
 function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const client = useApolloClient();
@@ -182,12 +180,7 @@ function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
           // Every cached list that showed the coupon loses it and one from its count ('N cupons').
           cache.modify<{ coupons: CouponConnectionRef }>({
             fields: {
-              coupons(existing, { readField }) {
-                const list = existing as CouponConnectionRef;
-                if (!list?.edges) return list;
-                const edges = list.edges.filter((edge) => readField('id', edge.node) !== deleted);
-                return edges.length === list.edges.length ? list : { ...list, edges, totalCount: Math.max(0, list.totalCount - 1) };
-              },
+              coupons: (existing, { readField }) => withoutEdges(existing as CouponConnectionRef, (edge) => readField('id', edge.node) === deleted),
             },
           });
           cache.evict({ id: cache.identify({ __typename: 'Coupon', id: deleted }) });
