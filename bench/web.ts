@@ -4,7 +4,8 @@
 // with the demo data in a temporary database on DATABASE_URL's local server; /home as the demo
 // consumer. Then Lighthouse's mobile scores for the same pages (its default: a mid-range phone on
 // slow 4G, simulated), the median of BENCH_LIGHTHOUSE_RUNS runs (default 1; 0 skips them), and the
-// LCP with the network and CPU really held back (BENCH_THROTTLED_RUNS, default 3). Targets
+// LCP with the network and CPU really held back (BENCH_THROTTLED_RUNS, default 3), and how long a
+// few taps take to paint on that slower CPU (BENCH_INTERACTION_RUNS, default 3). Targets
 // (docs/decisions.md, "Desempenho da web"): JavaScript ≤ 200 KB for the landing, ≤ 300 KB for any
 // screen's first load; Lighthouse performance ≥ 90, accessibility and SEO 100. Prints the
 // machine's load: Lighthouse's figures move with it.
@@ -13,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { benchDatabase } from './bench-database.js';
 import { freePort, printTable } from './bench-http.js';
 
@@ -36,6 +37,7 @@ const { SESSION_COOKIE } = await import('../api/accounts/sessions.js');
 const LIMITS = { landing: 200, other: 300 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 3);
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 
 interface LighthouseFigures {
   performance: number;
@@ -119,6 +121,42 @@ async function throttledLcp(browser: Browser, baseUrl: string, path: string, ses
   }
 }
 
+/** The taps measured, each on a page opened signed in as the demo consumer, in this order: the cart has what 'Adicionar' put in it. */
+const INTERACTIONS: { name: string; path: string; tap: (tab: Page) => Promise<void> }[] = [
+  { name: "'Adicionar' no /explore", path: '/explore', tap: (tab) => tab.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }).first().click() },
+  { name: "'+' no carrinho", path: '/cart', tap: (tab) => tab.getByRole('button', { name: /^Aumentar quantidade de / }).first().click() },
+  { name: "/home → 'Recompensas' (barra)", path: '/home', tap: (tab) => tab.getByRole('link', { name: /^Recompensas/ }).last().click() },
+];
+
+/**
+ * From the tap to the next paint, with a 4× slower CPU: the longest Event Timing entry of the tap
+ * (what the browser reports as its Interaction to Next Paint).
+ */
+async function interactionMs(browser: Browser, baseUrl: string, sessionToken: string, interaction: (typeof INTERACTIONS)[number]): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  try {
+    await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, url: baseUrl }]);
+    const tab = await context.newPage();
+    await tab.addInitScript(() => {
+      const page = window as unknown as { tapMs: number };
+      page.tapMs = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) page.tapMs = Math.max(page.tapMs, entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    await tab.goto(baseUrl + interaction.path, { waitUntil: 'networkidle' });
+    await tab.waitForTimeout(2_000); // the page settled: what is measured is the tap, not the load
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.evaluate('window.tapMs = 0');
+    await interaction.tap(tab);
+    await tab.waitForTimeout(2_500);
+    return (await tab.evaluate('window.tapMs')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
 const database = benchDatabase('clube_bench_web');
 
 async function main() {
@@ -181,6 +219,19 @@ async function main() {
       }
       console.log(`\nLCP com a rede e a CPU de fato limitadas (150 ms de latência, 1,6 Mbps, CPU 4× mais lenta), mediana de ${THROTTLED_RUNS}`);
       printTable(['página', 'LCP ms', 'faixa ms'], lcps);
+      console.log(`carga da máquina (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
+    }
+
+    if (INTERACTION_RUNS > 0) {
+      const taps: string[][] = [];
+      for (const interaction of INTERACTIONS) {
+        const runs: number[] = [];
+        for (let i = 0; i < INTERACTION_RUNS; i++) runs.push(await interactionMs(browser, server.url, token, interaction));
+        const sorted = [...runs].sort((a, b) => a - b);
+        taps.push([interaction.name, sorted[Math.floor(sorted.length / 2)].toFixed(0), `${sorted[0].toFixed(0)}–${sorted[sorted.length - 1].toFixed(0)}`]);
+      }
+      console.log(`\nDo toque à próxima pintura com a CPU 4× mais lenta (logado como a consumidora), mediana de ${INTERACTION_RUNS}; bom ≤ 200 ms, ruim > 500 ms (Web Vitals, INP)`);
+      printTable(['toque', 'ms', 'faixa ms'], taps);
       console.log(`carga da máquina (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
     }
 

@@ -283,6 +283,28 @@ describe('catalogue (browser)', () => {
     }
   });
 
+  it('the built app writes each new style into a <style> of its own, never only into the CSSOM', async () => {
+    // emotion's production default (`insertRule` into one sheet) makes Chromium restyle the whole
+    // page for every `@layer`/`@media` rule Chakra adds (web/src/AppProviders.tsx).
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      await page.goto(`${server.url}/explore`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }).first().waitFor();
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].map((tag) => ({
+          written: tag.textContent!.length > 0,
+          rules: tag.sheet!.cssRules.length, // 0 for a rule Chromium drops (another engine's prefix)
+        })),
+      );
+      expect(sheets.length).toBeGreaterThan(20);
+      expect(sheets.filter((sheet) => !sheet.written || sheet.rules > 1)).toEqual([]);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
   it("the visitor's pages have no accessibility (axe WCAG A/AA) violations on a phone", async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
     const { page } = recorded;
