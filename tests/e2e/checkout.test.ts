@@ -56,6 +56,10 @@ async function addFromProductPage(page: Page, server: TestServer, shop: Shop, ex
   expect(toastBox && viewCartBox).toBeTruthy();
   const apart = toastBox!.y >= viewCartBox!.y + viewCartBox!.height || toastBox!.y + toastBox!.height <= viewCartBox!.y || toastBox!.x >= viewCartBox!.x + viewCartBox!.width || toastBox!.x + toastBox!.width <= viewCartBox!.x;
   expect(apart, JSON.stringify({ toastBox, viewCartBox })).toBe(true);
+  // The edges the toasts keep clear of live on the toast layer: a variable on <html> or <body>
+  // made the browser restyle the whole page as the pop-up came and went (web/src/ui/useEdgeVar.ts).
+  const pageWide = await page.evaluate(() => [document.documentElement, document.body].flatMap((el) => [...el.style].filter((name) => name.startsWith('--'))));
+  expect(pageWide).toEqual([]);
 }
 
 describe('cart, checkout and orders (browser)', () => {

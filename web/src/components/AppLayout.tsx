@@ -8,7 +8,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { CartPopup } from './CartPopup';
 import { Connectivity } from './Connectivity';
 import { UpdateBanner } from '../offline/UpdateBanner';
-import { TAB_BAR_HEIGHT, TabBar, useTabBarVisible } from './TabBar';
+import { TAB_BAR_SPACE, TabBar, usePublishTabBarSpace, useTabBarVisible } from './TabBar';
 import { Toaster } from './Toaster';
 
 function NavigationProgress() {
@@ -46,8 +46,9 @@ function ReferralCapture() {
 /** Room at the end of the page so the fixed tab bar never covers content. */
 function TabBarSpacer() {
   const visible = useTabBarVisible();
+  usePublishTabBarSpace(visible);
   if (!visible) return null;
-  return <Box aria-hidden h={`calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`} flexShrink={0} />;
+  return <Box aria-hidden h={TAB_BAR_SPACE} flexShrink={0} />;
 }
 
 /**

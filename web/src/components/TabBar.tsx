@@ -13,6 +13,7 @@ import {
   type TabDef,
 } from '../session/tabs';
 import { TAB_ICONS } from './TabBarIcons';
+import { toastLayer } from '../ui/useEdgeVar';
 
 const TabTooltip = lazy(() => import('./TabTooltip'));
 
@@ -166,23 +167,29 @@ export function TabBarView({ viewer, loading, pathname, badges = {} }: TabBarVie
   );
 }
 
-/** CSS variable with the room the bar takes at the bottom ('0px' when hidden); toasts sit above it. */
+/** The room the bar takes at the bottom of the screen. */
+export const TAB_BAR_SPACE = `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`;
+
+/** CSS variable with that room on the toast layer ('0px' when hidden); toasts sit above the bar. */
 export const TAB_BAR_SPACE_VAR = '--tab-bar-space';
 
 /** Whether the bar is on screen for this session and path (AppLayout reserves room for it). */
 export function useTabBarVisible(): boolean {
   const { viewer, probablySignedIn } = useSession();
   const { pathname } = useLocation();
-  const visible = !isTabBarHidden(pathname) && (!!viewer || probablySignedIn);
+  return !isTabBarHidden(pathname) && (!!viewer || probablySignedIn);
+}
+
+/** Keeps TAB_BAR_SPACE_VAR in step with the bar (called once, by AppLayout). */
+export function usePublishTabBarSpace(visible: boolean): void {
   useEffect(() => {
-    const root = document.documentElement.style;
-    if (visible) root.setProperty(TAB_BAR_SPACE_VAR, `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`);
-    else root.removeProperty(TAB_BAR_SPACE_VAR);
+    if (!visible) return;
+    const layer = toastLayer().style;
+    layer.setProperty(TAB_BAR_SPACE_VAR, TAB_BAR_SPACE);
     return () => {
-      root.removeProperty(TAB_BAR_SPACE_VAR);
+      layer.removeProperty(TAB_BAR_SPACE_VAR);
     };
   }, [visible]);
-  return visible;
 }
 
 /** Bottom tab bar of signed-in users. */

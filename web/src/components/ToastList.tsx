@@ -1,10 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useState } from 'react';
 import { toaster } from '../notify';
+import { toastLayer } from '../ui/useEdgeVar';
 
 /** The toasts themselves: Chakra's toaster and its parts, a chunk of their own (see Toaster.tsx). */
 export default function ToastList() {
+  const [layer] = useState(() => ({ current: toastLayer() }));
   return (
-    <Portal>
+    <Portal container={layer}>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>

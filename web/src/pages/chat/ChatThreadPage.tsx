@@ -21,6 +21,7 @@ import { onChatEvent } from '../../chat/useChatEvents';
 import { messageTime } from './ConversationList';
 import { actionFailureText } from '../../offline/actions';
 import { globalIdOf } from '../../lib/ids';
+import { TAB_BAR_SPACE, useTabBarVisible } from '../../components/TabBar';
 
 type Attachment = { dataUrl: string; name: string; durationSeconds?: number | null; kind: 'IMAGE' | 'AUDIO' | 'OTHER' };
 interface Pending {
@@ -106,6 +107,7 @@ function MessageBubble({ message }: { message: ChatMessageFieldsFragment }) {
 }
 
 export default function ChatThreadPage({ title }: ScreenProps) {
+  const tabBarVisible = useTabBarVisible();
   const id = globalIdOf('Conversation', useParams().id ?? '');
   const client = useApolloClient();
   const { data, loading, error, refetch, fetchMore } = useQuery(ConversationThreadDocument, { variables: { id }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
@@ -275,7 +277,7 @@ export default function ChatThreadPage({ title }: ScreenProps) {
     <CommerceLayout title={conversation?.title ?? title} back={{ to: conversation?.viewerSide === 'STORE' ? '/vendor/chat' : conversation?.viewerSide === 'SUPPORT' ? '/admin/support' : '/chat', label: 'Conversas' }} maxW="3xl">
       {content}
       {conversation && (
-        <Box position="fixed" insetX="0" bottom="var(--tab-bar-space, 0px)" bg="bg" borderTopWidth="1px" borderColor="border.muted" px="3" py="2" zIndex="docked">
+        <Box position="fixed" insetX="0" bottom={tabBarVisible ? TAB_BAR_SPACE : '0px'} bg="bg" borderTopWidth="1px" borderColor="border.muted" px="3" py="2" zIndex="docked">
           <form onSubmit={submit} aria-label="Nova mensagem">
             <Stack gap="2" maxW="3xl" mx="auto">
               {voice.recording && (
