@@ -253,6 +253,51 @@ function useRecordView(productId: string | undefined) {
   }, [viewer, productId, alreadyRecorded, record]);
 }
 
+/**
+ * The points for the chosen quantity, the stock, the quantity and 'Adicionar': a component of its
+ * own, so a tap on '+' or 'Adicionar' re-renders this box, not the whole page (gallery, reviews).
+ */
+function PurchaseBox({ product }: { product: Product }) {
+  const { add, pendingId } = useAddToCart();
+  const [quantity, setQuantity] = useStateFromProp(product, (p) => clampQuantity(p, p.addToCartQuantity));
+  const available = maxQuantity(product) > 0;
+  return (
+    <>
+      {product.points > 0 && (
+        <HStack bg="brand.subtle" color="brand.fg" rounded="lg" px="3" py="2" gap="2" alignSelf="flex-start">
+          <StarFilledIcon boxSize="4" />
+          <Text fontWeight="semibold" fontSize="sm">
+            {pointsLabel(product.points * quantity)}
+          </Text>
+          {quantity > 1 && (
+            <Text fontSize="xs">
+              ({product.points} por {product.unit})
+            </Text>
+          )}
+        </HStack>
+      )}
+
+      <StockInfo stock={product.stock} unit={product.unit} />
+
+      {available && <QuantitySelector product={product} value={quantity} onChange={setQuantity} />}
+
+      <Button
+        size="lg"
+        disabled={!available}
+        loading={pendingId === product.id}
+        onClick={() => void add(product, quantity)}
+        data-testid="product-add"
+      >
+        <CartIcon />
+        Adicionar
+      </Button>
+      <Text fontSize="xs" color="fg.muted">
+        Pague só na entrega: PIX, cartão ou dinheiro.
+      </Text>
+    </>
+  );
+}
+
 interface ProductViewProps {
   product: Product;
   onExpire: () => void;
@@ -262,9 +307,7 @@ interface ProductViewProps {
 }
 
 function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews, onReviewed }: ProductViewProps) {
-  const { add, pendingId } = useAddToCart();
   const { pathname } = useLocation();
-  const [quantity, setQuantity] = useStateFromProp(product, (p) => clampQuantity(p, p.addToCartQuantity));
   useRecordView(product.id);
   // The server's copy of this page (api/system/product-page.ts) goes once the app has it on screen.
   useEffect(() => dismissFirstScreen(), []);
@@ -274,7 +317,6 @@ function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews,
 
   const promo = product.promotion;
   const onSale = promo.active && promo.discountPercent != null;
-  const available = maxQuantity(product) > 0;
 
   return (
     <PageShell>
@@ -361,37 +403,7 @@ function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews,
 
             {onSale && promo.endsAt && <OfferCountdown endsAt={promo.endsAt} variant="full" onExpire={onExpire} />}
 
-            {product.points > 0 && (
-              <HStack bg="brand.subtle" color="brand.fg" rounded="lg" px="3" py="2" gap="2" alignSelf="flex-start">
-                <StarFilledIcon boxSize="4" />
-                <Text fontWeight="semibold" fontSize="sm">
-                  {pointsLabel(product.points * quantity)}
-                </Text>
-                {quantity > 1 && (
-                  <Text fontSize="xs">
-                    ({product.points} por {product.unit})
-                  </Text>
-                )}
-              </HStack>
-            )}
-
-            <StockInfo stock={product.stock} unit={product.unit} />
-
-            {available && <QuantitySelector product={product} value={quantity} onChange={setQuantity} />}
-
-            <Button
-              size="lg"
-              disabled={!available}
-              loading={pendingId === product.id}
-              onClick={() => void add(product, quantity)}
-              data-testid="product-add"
-            >
-              <CartIcon />
-              Adicionar
-            </Button>
-            <Text fontSize="xs" color="fg.muted">
-              Pague só na entrega: PIX, cartão ou dinheiro.
-            </Text>
+            <PurchaseBox product={product} />
           </Stack>
         </Grid>
 
