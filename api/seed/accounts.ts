@@ -9,6 +9,7 @@ export const DEMO_CONSUMER_EMAIL = 'consumidor@clubelocal.dev';
 export const DEMO_PROFESSIONAL_EMAIL = 'profissional@clubelocal.dev';
 /** The demo lojista (shown as Vendedor) runs one of the catalogue's stores (api/seed/catalog.ts). */
 export const DEMO_VENDOR_EMAIL = 'vendedor@clubelocal.dev';
+export const DEMO_ADMIN_EMAIL = 'admin@clubelocal.dev';
 
 const cpf = (base: string) => base + computeCpfCheckDigits(base);
 
@@ -16,7 +17,7 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; isAdmin?:
   { email: DEMO_CONSUMER_EMAIL, name: 'Carla Consumidora', role: 'CONSUMER', cpf: cpf('529982247'), referralCode: 'CARLA2026' },
   { email: DEMO_PROFESSIONAL_EMAIL, name: 'Paulo Pedreiro', role: 'PROFESSIONAL', cpf: cpf('390533447'), specialty: 'Pedreiro', referralCode: 'PAULO2026' },
   { email: DEMO_VENDOR_EMAIL, name: 'Vera Vendedora', role: 'STORE_OWNER', cpf: cpf('153509460'), referralCode: 'VERA2026' },
-  { email: 'admin@clubelocal.dev', name: 'Ana Administradora', role: 'ADMIN', isAdmin: true, cpf: cpf('867245195'), referralCode: 'ANA2026' },
+  { email: DEMO_ADMIN_EMAIL, name: 'Ana Administradora', role: 'ADMIN', isAdmin: true, cpf: cpf('867245195'), referralCode: 'ANA2026' },
 ];
 
 export async function seedDemoAccounts(prisma: PrismaClient) {
