@@ -52,12 +52,18 @@ describe('admin area (browser)', () => {
       const carlaCard = page.getByTestId('admin-user-card').filter({ hasText: carla.input.email });
       await carlaCard.getByRole('button', { name: 'Promover a admin: Carla Promovida' }).click();
       const dialog = page.getByRole('alertdialog');
+      // The open dialog holds the page still with `overflow: hidden` on <html>, never a variable there,
+      // and the body's `pointer-events: none` stops at the app's root: either one made the browser
+      // restyle every element of the page (docs/decisions.md, "Diálogos sem refazer a página inteira").
+      const pageStyle = `[document.documentElement.style.overflow, /--/.test(document.documentElement.style.cssText), getComputedStyle(document.getElementById('root')).pointerEvents]`;
+      expect(await page.evaluate(pageStyle)).toEqual(['hidden', false, 'auto']);
       await dialog.getByRole('button', { name: 'Promover a admin' }).click();
       await dialog.getByText('Informe o motivo (até 500 caracteres)').waitFor();
       await dialog.getByLabel(/^Motivo/).fill('Cobre as férias da equipe');
       await dialog.getByRole('button', { name: 'Promover a admin' }).click();
       await page.getByText('Usuário promovido a administrador com sucesso').first().waitFor();
       await expect.poll(() => carlaCard.textContent()).toContain('Administrador');
+      await expect.poll(() => page.evaluate(pageStyle)).toEqual(['', false, 'auto']);
 
       // The security log shows it, with the actor and the reason.
       await page.goto(`${server.url}/admin/logs`, { waitUntil: 'networkidle' });

@@ -55,6 +55,11 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg' },
+    // An open dialog sets `pointer-events: none` on <body> (its backdrop already covers the page);
+    // set here, the app's root does not inherit the change, so the browser does not restyle every
+    // element of the page to open and close a dialog (docs/decisions.md, "Diálogos sem refazer a
+    // página inteira").
+    '#root': { pointerEvents: 'auto' },
   },
   theme: {
     // The urgent offer's pulse is a glow, not a fade: a fading timer loses its contrast (axe).

@@ -2,6 +2,7 @@
 // red action that shows its progress; Escape, the backdrop and the back button close it.
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogRoot } from './DialogRoot';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onClose, cancelLabel = 'Cancelar' }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <DialogRoot role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -38,6 +39,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -3,6 +3,7 @@
 import { Button, Dialog, HStack, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { FormField } from './FormField';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogRoot } from './DialogRoot';
 
 export interface FormDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export interface FormDialogProps {
 
 export function FormDialog({ open, title, submitLabel, busyLabel = 'Salvando...', busy, formError, onSubmit, onClose, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '2', md: '4' }}>
@@ -52,7 +53,7 @@ export function FormDialog({ open, title, submitLabel, busyLabel = 'Salvando...'
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

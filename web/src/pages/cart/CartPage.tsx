@@ -14,6 +14,7 @@ import { useCartActions } from '../../cart/useCart';
 import { useSession } from '../../session/SessionProvider';
 import { ShareCartDialog } from '../../sharing/ShareCartDialog';
 import { ReceivedSharesNotice } from '../../sharing/ReceivedSharesNotice';
+import { DialogRoot } from '../../ui/DialogRoot';
 
 type Item = CartItemFieldsFragment;
 type Cart = CartFieldsFragment;
@@ -119,7 +120,7 @@ export function CartIssuesAlert({ issues, onAcceptPrices, accepting }: { issues:
 
 function ClearCartDialog({ open, busy, onClose, onConfirm }: { open: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <DialogRoot role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -141,7 +142,7 @@ function ClearCartDialog({ open, busy, onClose, onConfirm }: { open: boolean; bu
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

@@ -26,6 +26,7 @@ import { BannersDocument, HomeRecommendationsDocument, RecentlyViewedDocument } 
 import { CardPayIcon, HistoryIcon, LoginIcon, TagIcon } from '../../ui/icons';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { ProductCarousel } from './ProductCarousel';
+import { DialogRoot } from '../../ui/DialogRoot';
 
 // /home: banner carousel, quick actions, 'Também te interessa'
 // with 'Mostrar mais produtos', an SEO text block and the footer.
@@ -97,7 +98,7 @@ function PaymentMethodsDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     { title: 'Dinheiro', text: 'Se precisar de troco, avise no pedido.' },
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
+    <DialogRoot open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -136,7 +137,7 @@ function PaymentMethodsDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

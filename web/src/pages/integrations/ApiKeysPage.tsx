@@ -14,6 +14,7 @@ import { LockIcon, PlusIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { submitMutation } from '../../ui/mutation';
 import { ApiKeyStoresDocument, ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from './documents';
+import { DialogRoot } from '../../ui/DialogRoot';
 
 // /vendor/api-keys and /admin/api-keys 'Chaves de API': keys for the systems of partners (an ERP,
 // a storefront, a spreadsheet) to use the API (docs/api.md). Owners make keys of their store;
@@ -104,7 +105,7 @@ function NewTokenDialog({ token, onClose }: { token: string | null; onClose: () 
     }
   }
   return (
-    <Dialog.Root open={!!token} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
+    <DialogRoot open={!!token} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -132,7 +133,7 @@ function NewTokenDialog({ token, onClose }: { token: string | null; onClose: () 
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

@@ -11,6 +11,7 @@ import { RedeemButton, pointsText } from './components';
 import { MyRedemptionsDocument, RedeemRewardDocument, RewardDetailDocument } from './documents';
 import { stockText } from './RewardCatalogue';
 import { globalIdOf } from '../../lib/ids';
+import { DialogRoot } from '../../ui/DialogRoot';
 
 /** A fresh idempotency key: one per redemption attempt (kept across retries of that attempt). */
 export function newIdempotencyKey(): string {
@@ -110,7 +111,7 @@ export default function RewardDetailPage({ title }: ScreenProps) {
   return (
     <CommerceLayout title={title} back={{ to: '/rewards', label: 'Recompensas' }} maxW="4xl">
       {content}
-      <Dialog.Root open={!!attemptKey} onOpenChange={(e) => !e.open && !redeeming && setAttemptKey(null)} placement="center" role="alertdialog">
+      <DialogRoot open={!!attemptKey} onOpenChange={(e) => !e.open && !redeeming && setAttemptKey(null)} placement="center" role="alertdialog">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
@@ -144,7 +145,7 @@ export default function RewardDetailPage({ title }: ScreenProps) {
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
     </CommerceLayout>
   );
 }

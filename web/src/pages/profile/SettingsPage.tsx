@@ -9,6 +9,7 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { ChangePasswordDocument, SignOutEverywhereDocument } from './documents';
 import { LogOutIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
+import { DialogRoot } from '../../ui/DialogRoot';
 
 export const SETTINGS_MESSAGES = {
   currentRequired: 'Informe sua senha atual',
@@ -115,7 +116,7 @@ function SessionsSection() {
         <LogOutIcon />
         {SETTINGS_MESSAGES.signOutAll}
       </Button>
-      <Dialog.Root role="alertdialog" open={open} onOpenChange={(d) => !busy && setOpen(d.open)} placement="center">
+      <DialogRoot role="alertdialog" open={open} onOpenChange={(d) => !busy && setOpen(d.open)} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
@@ -141,7 +142,7 @@ function SessionsSection() {
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
     </ProfileSection>
   );
 }

@@ -28,6 +28,7 @@ import { FormField } from '../../../ui/FormField';
 import { submitMutation } from '../../../ui/mutation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { withoutEdges, type CachedConnection } from '../../../cache';
+import { DialogRoot } from '../../../ui/DialogRoot';
 
 type Coupon = CouponFieldsFragment;
 
@@ -82,7 +83,7 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '2', md: '4' }}>
@@ -157,7 +158,7 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

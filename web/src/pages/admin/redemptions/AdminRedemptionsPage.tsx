@@ -11,6 +11,7 @@ import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui
 import { POINTS_FORMAT, RedemptionStatusBadge, redemptionStatusLabel } from '../../loyalty/components';
 import { AdminRedemptionUpdatedDocument, AdminRedemptionsDocument, ApproveRedemptionDocument, DeliverRedemptionDocument, RefuseRedemptionDocument } from './documents';
 import { DataList } from '../../../ui/DataList';
+import { DialogRoot } from '../../../ui/DialogRoot';
 
 const PAGE_SIZE = 30;
 const STATUSES: RedemptionStatusKey[] = ['PENDING', 'APPROVED', 'REFUSED', 'DELIVERED'];
@@ -172,7 +173,7 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
       maxW="6xl"
     >
       {content}
-      <Dialog.Root open={!!refusing_} onOpenChange={(e) => !e.open && setRefusing(null)} placement="center">
+      <DialogRoot open={!!refusing_} onOpenChange={(e) => !e.open && setRefusing(null)} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
@@ -205,7 +206,7 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
     </CommerceLayout>
   );
 }

@@ -11,6 +11,7 @@ import { AdminRewardsDocument, CreateRewardDocument, DeleteRewardDocument, SetRe
 import { EMPTY_REWARD_FORM, RewardForm, type RewardFormErrors, type RewardFormValues } from './RewardForm';
 import { DataList } from '../../../ui/DataList';
 import { submitMutation } from '../../../ui/mutation';
+import { DialogRoot } from '../../../ui/DialogRoot';
 
 type Reward = AdminRewardFieldsFragment;
 
@@ -164,7 +165,7 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
       maxW="6xl"
     >
       {content}
-      <Dialog.Root open={!!editing} onOpenChange={(e) => !e.open && setEditing(null)} placement="center" size="lg" scrollBehavior="inside">
+      <DialogRoot open={!!editing} onOpenChange={(e) => !e.open && setEditing(null)} placement="center" size="lg" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px={{ base: '2', md: '4' }}>
@@ -188,8 +189,8 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
-      <Dialog.Root open={!!deletingReward} onOpenChange={(e) => !e.open && setDeleting(null)} placement="center" role="alertdialog">
+      </DialogRoot>
+      <DialogRoot open={!!deletingReward} onOpenChange={(e) => !e.open && setDeleting(null)} placement="center" role="alertdialog">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
@@ -213,7 +214,7 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
     </CommerceLayout>
   );
 }

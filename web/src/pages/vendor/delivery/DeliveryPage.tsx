@@ -25,6 +25,7 @@ import {
   type ZoneFormValues,
 } from './deliveryForm';
 import { DeleteDeliveryZoneDocument, SaveDeliveryZoneDocument, UpdateStoreDeliveryDocument, VendorDeliveryDocument } from './documents';
+import { DialogRoot } from '../../../ui/DialogRoot';
 
 // /vendor/delivery-settings and /vendor/delivery-zones: the store's flat delivery fee, the order
 // value from which delivery is free, and the zones (town or CEP prefix) with their own fee, minimum
@@ -117,7 +118,7 @@ function ZoneDialog({ editing, open, onClose }: { editing: Zone | null; open: bo
 
   const title = editing ? DELIVERY_TEXTS.editZone : DELIVERY_TEXTS.newZone;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '2', md: '4' }}>
@@ -193,7 +194,7 @@ function ZoneDialog({ editing, open, onClose }: { editing: Zone | null; open: bo
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

@@ -16,6 +16,7 @@ import { advanceLabel, canCancel, nextStatus, paymentDescription, statusLabel } 
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../../ui/layout';
 import { AdvanceSubOrderDocument, VendorCancelSubOrderDocument, VendorSubOrderDocument } from './documents';
 import { globalIdOf } from '../../../lib/ids';
+import { DialogRoot } from '../../../ui/DialogRoot';
 
 export const VENDOR_ORDER_TEXTS = {
   notFound: 'Pedido não encontrado',
@@ -64,7 +65,7 @@ function CancelDialog({ open, subOrderId, onClose }: { open: boolean; subOrderId
     }
   }
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <DialogRoot role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -104,7 +105,7 @@ function CancelDialog({ open, subOrderId, onClose }: { open: boolean; subOrderId
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

@@ -10,6 +10,7 @@ import { PlusIcon, ShieldIcon, TrashIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { CreateProductRestrictionDocument, DeleteProductRestrictionDocument, RestrictionOptionsDocument, VendorRestrictionsDocument } from './documents';
+import { DialogRoot } from '../../../ui/DialogRoot';
 
 // /vendor/product-restrictions 'Restrições de produtos': products the store does not sell in one
 // of its delivery zones, or to a profile; the checkout refuses them (docs/decisions.md,
@@ -47,7 +48,7 @@ function NewRestrictionDialog({ open, onClose }: { open: boolean; onClose: () =>
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -125,7 +126,7 @@ function NewRestrictionDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 
