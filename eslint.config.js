@@ -64,6 +64,19 @@ export default tseslint.config(
     },
   },
   {
+    // The screens go through React Compiler (web/vite.config.ts), which turns what a callback reads
+    // into memo keys read during render: `target!.store` in a handler crashes the screen while
+    // `target` is null (react/react#35762). Inside a screen's callbacks, narrow with a check.
+    files: ['web/src/pages/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: ':function :function TSNonNullExpression', message: 'Numa tela, não use `!` dentro de um callback: o React Compiler lê a propriedade já na renderização. Verifique o valor antes.' },
+      ],
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(noApi, noWeb, { regex: '^@common/', message: 'Dentro de common/, importe pelo caminho relativo.' }),

@@ -127,12 +127,13 @@ export default function ServicesPage({ title }: ScreenProps) {
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() =>
+                    onClick={() => {
+                      if (!cardLink) return;
                       void navigator.clipboard
-                        .writeText(cardLink!)
+                        .writeText(cardLink)
                         .then(() => notify.success('Link copiado'))
-                        .catch(() => notify.error('Não foi possível copiar o link', cardLink!))
-                    }
+                        .catch(() => notify.error('Não foi possível copiar o link', cardLink));
+                    }}
                   >
                     Copiar link do cartão
                   </Button>

@@ -68,13 +68,14 @@ function CounterScanner() {
   const [typedError, setTypedError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!scanning || !video.current) return;
+    const element = video.current;
+    if (!scanning || !element) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     void (async () => {
       try {
         const { BrowserQRCodeReader } = await import('@zxing/browser');
-        const controls = await new BrowserQRCodeReader().decodeFromConstraints({ video: { facingMode: 'environment' } }, video.current!, (result, _error, ctl) => {
+        const controls = await new BrowserQRCodeReader().decodeFromConstraints({ video: { facingMode: 'environment' } }, element, (result, _error, ctl) => {
           const code = result ? memberCodeFrom(result.getText()) : null;
           if (!code) return;
           ctl.stop();

@@ -122,12 +122,14 @@ export function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFrag
           <Button
             size="sm"
             variant="ghost"
-            onClick={() =>
+            onClick={() => {
+              const { link } = share;
+              if (!link) return;
               void navigator.clipboard
-                .writeText(share.link!)
+                .writeText(link)
                 .then(() => notify.success('Link copiado'))
-                .catch(() => notify.error('Não foi possível copiar o link', share.link!))
-            }
+                .catch(() => notify.error('Não foi possível copiar o link', link));
+            }}
           >
             Copiar link
           </Button>

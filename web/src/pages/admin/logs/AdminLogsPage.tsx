@@ -121,10 +121,12 @@ function ExportButton({ view, filters }: { view: View; filters: Filters }) {
     try {
       if (view === 'NOT_FOUND') {
         const { data } = await client.query({ query: NotFoundLogsCsvDocument, variables: filters, fetchPolicy: 'network-only' });
-        saveTextFile(data!.notFoundLogsCsv, datedFileName('logs-404', new Date()));
+        if (!data) throw new Error('sem dados');
+        saveTextFile(data.notFoundLogsCsv, datedFileName('logs-404', new Date()));
       } else {
         const { data } = await client.query({ query: AuditLogsCsvDocument, variables: { kind: view === 'ALL' ? null : view, ...filters }, fetchPolicy: 'network-only' });
-        saveTextFile(data!.auditLogsCsv, datedFileName('logs-auditoria', new Date()));
+        if (!data) throw new Error('sem dados');
+        saveTextFile(data.auditLogsCsv, datedFileName('logs-auditoria', new Date()));
       }
     } catch {
       notify.error('Não foi possível exportar. Tente novamente.');

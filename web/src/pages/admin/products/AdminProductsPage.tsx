@@ -77,9 +77,11 @@ function RefuseDialog({ approval, onClose }: { approval: Approval | null; onClos
       reasonLabel="Motivo (a loja vê)"
       placeholder="Ex.: a foto não mostra o produto"
       onConfirm={async (reason) => {
+        if (!approval) return { ok: false };
+        const { id } = approval;
         const result = await submitMutation(
           async () =>
-            (await client.mutate({ mutation: DecideProductApprovalDocument, variables: { input: { id: approval!.id, approve: false, reason } }, refetchQueries: [ProductApprovalsDocument] }))
+            (await client.mutate({ mutation: DecideProductApprovalDocument, variables: { input: { id, approve: false, reason } }, refetchQueries: [ProductApprovalsDocument] }))
               .data?.decideProductApproval,
           { failure: 'Não foi possível recusar. Tente novamente.', fields: ['reason'] },
         );

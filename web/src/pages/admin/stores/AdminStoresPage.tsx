@@ -55,7 +55,8 @@ function DecisionDialog({ target, onClose }: { target: { store: Row; decision: '
       reasonLabel="Motivo (o dono da loja vê)"
       placeholder="Ex.: CNPJ não confere com a Receita"
       onConfirm={async (reason) => {
-        const result = await decide(target!.store, target!.decision, reason);
+        if (!target) return { ok: false };
+        const result = await decide(target.store, target.decision, reason);
         return { ok: result.ok, reasonError: result.fieldErrors.reason };
       }}
       onClose={onClose}

@@ -52,7 +52,8 @@ function ActionDialog({ target, onClose }: { target: { user: Row; action: Action
   const client = useApolloClient();
   const texts = target ? ACTIONS[target.action] : null;
   async function run(reason: string) {
-    const { user, action } = target!;
+    if (!target) return { ok: false };
+    const { user, action } = target;
     const result = await submitMutation(
       async () => {
         if (action === 'promote' || action === 'demote') {
