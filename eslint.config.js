@@ -18,6 +18,11 @@ const noChakraPreset = {
   message: 'Monte o tema com defaultBaseConfig e defaultThemeConfig (web/src/theme.ts): o módulo do defaultConfig cria o sistema padrão inteiro na partida.',
 };
 const restrictWeb = (...patterns) => ['error', { patterns: [noApi, ...patterns], paths: [noChakraPreset] }];
+// Chakra's own scroll lock restyles the whole page to open and close a dialog (web/src/ui/DialogRoot.tsx).
+const noChakraDialogRoot = {
+  selector: "JSXOpeningElement[name.object.name=/^(Dialog|Drawer)$/][name.property.name='Root']",
+  message: 'Abra diálogos por DialogRoot (web/src/ui/DialogRoot.tsx): a trava de rolagem do Chakra refaz o estilo da página inteira.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'api/generated/**', 'web/src/gql/**', 'examples/gql/**', '**/*.d.ts', '.data/**', '.scratch/**'] },
@@ -55,6 +60,7 @@ export default tseslint.config(
   },
   { files: ['api/seed/**/*.ts'], rules: { 'no-restricted-imports': restrict(noWeb) } },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictWeb() } },
+  { files: ['web/src/**/*.tsx'], ignores: ['web/src/ui/DialogRoot.tsx'], rules: { 'no-restricted-syntax': ['error', noChakraDialogRoot] } },
   {
     // The app's frame and kit never reach into screens.
     files: ['web/src/{components,ui,cart,catalog,session,lib,routes}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
@@ -72,6 +78,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noChakraDialogRoot,
         { selector: ':function :function TSNonNullExpression', message: 'Numa tela, não use `!` dentro de um callback: o React Compiler lê a propriedade já na renderização. Verifique o valor antes.' },
       ],
     },
