@@ -1,21 +1,6 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Dialog,
-  Flex,
-  HStack,
-  Heading,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { memo, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
@@ -26,7 +11,6 @@ import { BannersDocument, HomeRecommendationsDocument, RecentlyViewedDocument } 
 import { CardPayIcon, HistoryIcon, LoginIcon, TagIcon } from '../../ui/icons';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { ProductCarousel } from './ProductCarousel';
-import { DialogRoot } from '../../ui/DialogRoot';
 
 // /home: banner carousel, quick actions, 'Também te interessa'
 // with 'Mostrar mais produtos', an SEO text block and the footer.
@@ -39,6 +23,10 @@ export const HOME_TEXTS = {
 } as const;
 
 const RECENTLY_VIEWED_ID = 'visto-recentemente';
+
+// Loaded at the first tap on 'Meios de pagamento': the dialog and its parts were ~13 KB of every
+// /home load, where the first load has a 300 KB budget (docs/decisions.md).
+const PaymentMethodsDialog = lazy(() => import('./PaymentMethodsDialog'));
 
 type IconType = ComponentType<{ boxSize?: string }>;
 
@@ -91,60 +79,11 @@ function QuickActionTile({ action }: { action: QuickAction }) {
   );
 }
 
-function PaymentMethodsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const methods: { title: string; text: string }[] = [
-    { title: 'PIX', text: 'Pague na hora da entrega com o QR Code ou a chave PIX da loja.' },
-    { title: 'Cartão', text: 'Crédito ou débito na maquininha do entregador.' },
-    { title: 'Dinheiro', text: 'Se precisar de troco, avise no pedido.' },
-  ];
-  return (
-    <DialogRoot open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{HOME_TEXTS.paymentMethods}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted" mb="4">
-                No Clube Local você paga só na entrega, do jeito que preferir:
-              </Text>
-              <Stack as="ul" listStyleType="none" gap="3">
-                {methods.map((m) => (
-                  <HStack as="li" key={m.title} align="flex-start" gap="3">
-                    <Box color="brand.solid" mt="0.5">
-                      <CardPayIcon boxSize="5" />
-                    </Box>
-                    <Box>
-                      <Text fontWeight="semibold">{m.title}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {m.text}
-                      </Text>
-                    </Box>
-                  </HStack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button>Entendi</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
-  );
-}
-
 const QuickActions = memo(function QuickActions({ hasRecentlyViewed }: { hasRecentlyViewed: boolean }) {
   const { viewer } = useSession();
   const navigate = useNavigate();
   const [paymentsOpen, setPaymentsOpen] = useState(false);
+  const [paymentsAsked, setPaymentsAsked] = useState(false);
   // Spec: 'Entre na sua conta' and 'Insira sua localização' lead to /login; a signed-in user is
   // taken to the matching place of their account instead (docs/decisions.md).
   const actions: QuickAction[] = [
@@ -169,7 +108,15 @@ const QuickActions = memo(function QuickActions({ hasRecentlyViewed }: { hasRece
         }
       },
     },
-    { label: HOME_TEXTS.paymentMethods, icon: CardPayIcon, mobileOnly: true, onClick: () => setPaymentsOpen(true) },
+    {
+      label: HOME_TEXTS.paymentMethods,
+      icon: CardPayIcon,
+      mobileOnly: true,
+      onClick: () => {
+        setPaymentsAsked(true);
+        setPaymentsOpen(true);
+      },
+    },
   ];
   return (
     <Box as="nav" aria-label="Atalhos">
@@ -188,7 +135,11 @@ const QuickActions = memo(function QuickActions({ hasRecentlyViewed }: { hasRece
           <QuickActionTile key={action.label} action={action} />
         ))}
       </Flex>
-      <PaymentMethodsDialog open={paymentsOpen} onOpenChange={setPaymentsOpen} />
+      {paymentsAsked && (
+        <Suspense fallback={null}>
+          <PaymentMethodsDialog title={HOME_TEXTS.paymentMethods} open={paymentsOpen} onOpenChange={setPaymentsOpen} />
+        </Suspense>
+      )}
     </Box>
   );
 });

@@ -49,6 +49,25 @@ describe('/home', () => {
     for (const link of screen.getAllByRole('link', { name: /Mostrar mais produtos/ })) expect(link).toHaveAttribute('href', '/explore');
     expect(screen.getByRole('heading', { level: 2, name: /Clube Local: o comércio do seu bairro/ })).toBeInTheDocument();
   });
+
+  it("opens 'Meios de pagamento' (loaded at the first tap) and closes it with 'Entendi'", async () => {
+    const mocks: MockLink.MockedResponse[] = [
+      { request: { query: BannersDocument }, result: { data: { banners: [] } }, delay: 0 },
+      { request: { query: HomeRecommendationsDocument }, result: { data: { homeRecommendations: [] } }, delay: 0 },
+    ];
+    renderAppAt('/home', { viewer: makeViewer(), mocks });
+    const shortcut = await within(await screen.findByRole('navigation', { name: 'Atalhos' })).findByRole('button', { name: 'Meios de pagamento' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(shortcut);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Meios de pagamento' }));
+    expect(dialog.getByText('PIX')).toBeInTheDocument();
+    expect(dialog.getByText('Crédito ou débito na maquininha do entregador.')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opens again once loaded.
+    fireEvent.click(shortcut);
+    expect(await screen.findByRole('dialog', { name: 'Meios de pagamento' })).toBeInTheDocument();
+  });
 });
 
 describe('/explore', () => {
