@@ -125,6 +125,16 @@ describe('TabBarView', () => {
     expect(await screen.findByText('Meu Carrinho')).toBeInTheDocument();
   });
 
+  it('loads no tooltip on a touch-only screen, where the hint stays in the link name', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover: none)', addEventListener() {}, removeEventListener() {} }));
+    await import('./TabTooltip'); // in memory: were it asked for, it would be there at once
+    renderBar({ viewer: consumer, loading: false, pathname: '/home' });
+    const cart = screen.getByRole('link', { name: 'Carrinho: Meu Carrinho' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cart).toBeInTheDocument();
+    expect(cart).not.toHaveAttribute('data-scope');
+  });
+
   it('renders the admin tabs', () => {
     renderBar({ viewer: admin, loading: false, pathname: '/home' });
     expect(tabs().map(([label]) => label)).toEqual(['Home', 'Produtos', 'Admin', 'Perfil']);

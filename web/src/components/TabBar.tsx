@@ -14,8 +14,12 @@ import {
 } from '../session/tabs';
 import { TAB_ICONS } from './TabBarIcons';
 import { toastLayer } from '../ui/useEdgeVar';
+import { useMediaQuery } from '../ui/useMediaQuery';
 
 const TabTooltip = lazy(() => import('./TabTooltip'));
+
+/** A screen with no pointer that hovers (phones): a tooltip never opens there, so its chunk is not loaded. */
+const TOUCH_ONLY = '(hover: none)';
 
 /** Height of the bar (without the device's bottom safe area). */
 export const TAB_BAR_HEIGHT = '64px';
@@ -41,7 +45,7 @@ function badgeText(key: TabBadgeKey, count: number): string {
   return count === 1 ? '1 item no carrinho' : `${count} itens no carrinho`;
 }
 
-function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: number }) {
+function TabLink({ tab, active, badge, hints }: { tab: TabDef; active: boolean; badge: number; hints: boolean }) {
   const Icon = TAB_ICONS[tab.icon];
   const link = (
     <Flex
@@ -98,7 +102,8 @@ function TabLink({ tab, active, badge }: { tab: TabDef; active: boolean; badge: 
       </RouterLink>
     </Flex>
   );
-  if (!tab.tooltip) return link;
+  // The tooltip's text is in the link's name too, for screen readers and phones.
+  if (!tab.tooltip || !hints) return link;
   return (
     <Suspense fallback={link}>
       <TabTooltip hint={tab.tooltip}>{link}</TabTooltip>
@@ -140,6 +145,7 @@ export interface TabBarViewProps {
 
 /** The bar itself, from plain props (tested without a session). Renders nothing when hidden. */
 export function TabBarView({ viewer, loading, pathname, badges = {} }: TabBarViewProps) {
+  const hints = !useMediaQuery(TOUCH_ONLY);
   if (isTabBarHidden(pathname)) return null;
   if (!viewer) {
     if (!loading) return null;
@@ -160,7 +166,7 @@ export function TabBarView({ viewer, loading, pathname, badges = {} }: TabBarVie
     <BarFrame>
       {tabsFor(viewer).map((tab) => (
         <Flex as="li" key={tab.path} flex="1" minW="0">
-          <TabLink tab={tab} active={tab.path === active} badge={tab.badge ? (badges[tab.badge] ?? 0) : 0} />
+          <TabLink tab={tab} active={tab.path === active} badge={tab.badge ? (badges[tab.badge] ?? 0) : 0} hints={hints} />
         </Flex>
       ))}
     </BarFrame>

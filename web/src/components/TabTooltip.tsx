@@ -2,8 +2,9 @@ import { Portal, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 
 /**
- * A tab's hover/long-press hint. A chunk of its own, loaded by the tab bar after its first render:
- * Chakra's tooltip brings its positioning engine (~11 KB compressed) that no screen needs to paint.
+ * A tab's hint on mouse hover or keyboard focus. A chunk of its own, loaded by the tab bar after its
+ * first render, and never on a touch-only screen, where it cannot open: Chakra's tooltip brings its
+ * positioning engine (~13 KB compressed) that no screen needs to paint.
  */
 export default function TabTooltip({ hint, children }: { hint: string; children: ReactElement }) {
   return (
