@@ -39,6 +39,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 3);
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 
+/** A phone: its size, and a touch screen with no hover (what the app checks before loading hover-only parts). */
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true } as const;
+
 interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -91,7 +94,7 @@ async function lighthouseMedian(url: string, cookie: string | null, runs: number
 
 /** Largest contentful paint of `path` loaded over a slow 4G-like network with a 4× slower CPU. */
 async function throttledLcp(browser: Browser, baseUrl: string, path: string, sessionToken: string | null): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const context = await browser.newContext(PHONE);
   try {
     if (sessionToken) await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, url: baseUrl }]);
     const tab = await context.newPage();
@@ -135,7 +138,7 @@ const INTERACTIONS: { name: string; path: string; admin?: boolean; tap: (tab: Pa
  * (what the browser reports as its Interaction to Next Paint).
  */
 async function interactionMs(browser: Browser, baseUrl: string, sessionToken: string, interaction: (typeof INTERACTIONS)[number]): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const context = await browser.newContext(PHONE);
   try {
     await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, url: baseUrl }]);
     const tab = await context.newPage();
@@ -194,7 +197,7 @@ async function main() {
     ];
     const rows: string[][] = [];
     for (const page of pages) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+      const context = await browser.newContext(PHONE);
       if (page.signedIn) await context.addCookies([{ name: SESSION_COOKIE, value: token, url: server.url }]);
       const tab = await context.newPage();
       const sizes: { type: string; bytes: number }[] = [];
@@ -209,7 +212,7 @@ async function main() {
       rows.push([page.name, kb('script').toFixed(0), `${limit}`, kb('script') <= limit ? 'OK' : 'acima', kb().toFixed(0), String(sizes.length), paint == null ? '-' : paint.toFixed(0)]);
       await context.close();
     }
-    console.log(`\nWeb no celular (412×915, Chromium do Debian, sem limitação de rede), bytes transferidos comprimidos; ${os.cpus().length} CPUs`);
+    console.log(`\nWeb no celular (412×915, tela de toque, Chromium do Debian, sem limitação de rede), bytes transferidos comprimidos; ${os.cpus().length} CPUs`);
     printTable(['página', 'JS KB', 'meta KB', 'JS', 'total KB', 'requisições', '1ª pintura ms'], rows);
     console.log(`carga da máquina (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(' / ')}`);
 

@@ -64,11 +64,17 @@ describe('every route (browser)', () => {
           // A broken link is a page that does not exist (or the catalogue it redirects to), not a
           // failure worth retrying: wait for the page's answer, then read which one it gave.
           await open(recorded.page, mistyped(route.path));
-          await recorded.page.waitForFunction(
-            (answers) => location.pathname === '/explore' || new RegExp(answers, 'i').test(document.body.innerText),
-            `não encontrad|${BROKEN_LINK_FAILURES.source}`,
-            { timeout: 10_000 },
-          );
+          await recorded.page
+            .waitForFunction(
+              (answers) => location.pathname === '/explore' || new RegExp(answers, 'i').test(document.body.innerText),
+              `não encontrad|${BROKEN_LINK_FAILURES.source}`,
+              { timeout: 20_000 },
+            )
+            .catch(async (error: Error) => {
+              // Which link, and what the page showed instead (a slow CI machine or a real hang).
+              const shown = (await recorded.page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 300);
+              throw new Error(`${mistyped(route.path)}: ${error.message}\n${shown}`);
+            });
           const broken = (await recorded.page.locator('body').innerText()).replace(/\s+/g, ' ');
           expect(broken, mistyped(route.path)).not.toMatch(BROKEN_LINK_FAILURES);
         }
