@@ -1,11 +1,11 @@
 // Chat in two browsers (real API + built web app, Debian's Chromium, phone viewport): a shopper
 // opens a store's product, starts a chat and sends a text and a photo; the store owner's inbox badge
 // goes to 1 live; the owner opens it (the shopper sees it read) and replies; the shopper's Chat tab
-// badge counts it and clears when read; a socket that drops while the store writes catches up when it comes back.
+// badge and the header's bell count it, each inside its badge, and the tab badge clears when read; a socket that drops while the store writes catches up when it comes back.
 import sharp from 'sharp';
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie, textOutsideBox } from '../helpers/browser.js';
 import { createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -86,6 +86,9 @@ describe('chat (browser)', () => {
       await expect.poll(() => owner.getByTestId('chat-message').count()).toBe(3);
       await expect.poll(() => page.getByTestId('tab-badge-chatUnread').textContent(), { timeout: 10_000 }).toBe('1');
       await page.getByText('Nova mensagem de Depósito São José').first().waitFor();
+      // The header's bell counts it too, and each count is drawn inside its badge.
+      await expect.poll(() => page.getByTestId('notification-count').textContent(), { timeout: 10_000 }).toBe('1 não lida');
+      for (const badge of ['notification-count', 'tab-badge-chatUnread']) expect(await textOutsideBox(page.getByTestId(badge))).toEqual([]);
       await clickCentered(page.getByRole('link', { name: /^Chat/ }));
       await page.waitForURL(`${server.url}/chat`);
       await clickCentered(page.getByTestId('conversation-row').filter({ hasText: 'Depósito São José' }));

@@ -134,6 +134,29 @@ export async function clickCentered(locator: Locator, timeoutMs = 10_000): Promi
   await locator.click();
 }
 
+/**
+ * The visible text an element draws outside its own box (a count pushed out of its badge by a
+ * line height, say): empty when every line of its text is inside, within a pixel.
+ */
+export async function textOutsideBox(locator: Locator): Promise<string[]> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const outside: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Text for screen readers only sits in a 1px box that clips it: not drawn.
+      const parent = node.parentElement?.getBoundingClientRect();
+      if (parent && parent.width <= 1 && parent.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((line) => line.top < box.top - 1 || line.bottom > box.bottom + 1 || line.left < box.left - 1 || line.right > box.right + 1)) {
+        outside.push(node.textContent ?? '');
+      }
+    }
+    return outside;
+  });
+}
+
 /** The page ran without errors and never reached outside the machine. */
 export function expectClean(recorded: RecordedPage): void {
   expect(recorded.pageErrors).toEqual([]);

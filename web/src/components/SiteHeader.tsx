@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Link, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Circle, Container, Flex, HStack, Link, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -77,10 +77,11 @@ function NotificationBell() {
         <BellIcon boxSize="5" />
         <VisuallyHidden>Notificações</VisuallyHidden>
         {unread > 0 && (
-          <Box as="span" position="absolute" top="-1" insetEnd="-1.5" minW="4.5" h="4.5" px="1" rounded="full" bg="red.600" color="white" fontSize="2xs" fontWeight="bold" lineHeight="4.5" textAlign="center" data-testid="notification-count">
+          // A circle that centres its count, as the tab bar's badges do.
+          <Circle as="span" position="absolute" top="-1" insetEnd="-1.5" minW="4.5" h="4.5" px="1" bg="red.600" color="white" fontSize="2xs" fontWeight="bold" lineHeight="1" data-testid="notification-count">
             {unread > 99 ? '99+' : unread}
             <VisuallyHidden>{unread === 1 ? ' não lida' : ' não lidas'}</VisuallyHidden>
-          </Box>
+          </Circle>
         )}
       </RouterLink>
     </Link>
