@@ -1,6 +1,7 @@
 // Accounts in the browser: a visitor signs up as consumidor and lands on
 // /home with the tab bar; signs out; signs in with the CPF; a visitor opening /profile is sent to
-// /login and comes back to /profile after signing in. Real API + built web, Debian's Chromium.
+// /login and comes back to /profile after signing in; /login and /signup paint as plain HTML before
+// the app and hand over what was typed there. Real API + built web, Debian's Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpfCheckDigits } from '../../common/documents.js';
@@ -41,6 +42,7 @@ describe('accounts (browser)', () => {
     const { page } = recorded;
     try {
       await page.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
+      await appTookOver(page);
       await page.getByRole('heading', { level: 1, name: 'Criar Conta' }).waitFor();
       // Nothing is shown for visitors but the form: no tab bar.
       await expect(page.getByRole('navigation', { name: 'Navegação do app' }).count()).resolves.toBe(0);
@@ -202,6 +204,62 @@ describe('accounts (browser)', () => {
       await expect(page.getByRole('main').evaluate(textsBelowLogo)).resolves.toBe(copyTexts);
       await expect(form.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder))).resolves.toEqual(copyPlaceholders);
       expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('paints /signup as plain HTML before the JavaScript arrives; a profile, its fields and a sign-up sent there go through once the app is up', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    const proEmail = `eli.${Date.now()}@exemplo.com.br`;
+    const proCpf = freshCpf();
+    try {
+      const releaseScripts = await holdAppScripts(page);
+      await page.goto(`${server.url}/signup`, { waitUntil: 'commit' });
+      const firstScreen = page.locator('#first-screen');
+      await firstScreen.getByRole('heading', { level: 1, name: 'Criar Conta' }).waitFor();
+      const copyTexts = await firstScreen.getByRole('main').evaluate(textsBelowLogo);
+      const copyPlaceholders = await firstScreen.locator('input:visible').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder));
+
+      // A profile shows its own fields, as the app does: CNPJ and the store's name for a shop.
+      await expect(firstScreen.getByLabel('CNPJ').isVisible()).resolves.toBe(false);
+      await firstScreen.getByText('Vendedor', { exact: true }).click();
+      await expect(firstScreen.getByLabel('CNPJ').isVisible()).resolves.toBe(true);
+      await expect(firstScreen.getByLabel('Nome da Loja').isVisible()).resolves.toBe(true);
+      await expect(firstScreen.getByLabel('CPF').isVisible()).resolves.toBe(false);
+
+      // Chosen, typed and sent before the app is there: the app makes the same choice and sends it.
+      await firstScreen.getByText('Profissional', { exact: true }).click();
+      await firstScreen.getByLabel('Nome completo').fill('Eli Eletricista');
+      await firstScreen.getByLabel('Email').fill(proEmail);
+      await firstScreen.getByLabel('CPF').fill(proCpf);
+      await firstScreen.getByLabel('Telefone').fill('33988881234');
+      await firstScreen.getByLabel('Especialidade').selectOption('Eletricista');
+      await firstScreen.getByLabel('Senha', { exact: true }).fill(password);
+      await firstScreen.getByLabel('Confirmar senha').fill(password);
+      await firstScreen.getByRole('button', { name: 'Criar conta' }).click();
+      expect(page.url()).toBe(`${server.url}/signup`);
+
+      releaseScripts();
+      await page.waitForURL(`${server.url}/services`);
+      await expect(firstScreen.count()).resolves.toBe(0);
+      const created = await server.prisma.user.findUniqueOrThrow({ where: { email: proEmail } });
+      expect(created).toMatchObject({ name: 'Eli Eletricista', role: 'PROFESSIONAL', cpf: proCpf, phone: '33988881234', specialty: 'Eletricista' });
+      expectClean(recorded);
+
+      // The app's page says what the copy said.
+      const visitor = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+      try {
+        await visitor.page.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
+        await appTookOver(visitor.page);
+        const form = visitor.page.getByRole('form', { name: 'Criar Conta' });
+        await expect(visitor.page.getByRole('main').evaluate(textsBelowLogo)).resolves.toBe(copyTexts);
+        await expect(form.locator('input:visible').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder))).resolves.toEqual(copyPlaceholders);
+        expectClean(visitor);
+      } finally {
+        await visitor.close();
+      }
     } finally {
       await recorded.close();
     }

@@ -5,7 +5,7 @@
 // /meus-cupons is applied at checkout.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { appTookOver, clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { newCpf } from '../helpers/accounts.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
@@ -36,6 +36,7 @@ describe("the professional's space and the shopper screens (browser)", () => {
     try {
       // 1. Sign-up as profissional lands on /services, which asks for the card.
       await page.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
+      await appTookOver(page);
       await page.getByText('Profissional', { exact: true }).click();
       await page.getByLabel('Nome completo').fill('Eli Eletricista');
       await page.getByLabel('Email').fill(email);

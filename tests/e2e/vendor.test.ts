@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { appTookOver, clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { computeCnpjCheckDigits } from '../../common/documents.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
@@ -43,6 +43,7 @@ describe('vendor area (browser)', () => {
       // 1. A new shop owner signs up as 'Vendedor': the store waits for the club.
       const shop = owner.page;
       await shop.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
+      await appTookOver(shop);
       await shop.getByText('Vendedor', { exact: true }).click();
       await shop.getByLabel('Nome completo').fill('Rita Almeida');
       await shop.getByLabel('Email').fill(email);

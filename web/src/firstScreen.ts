@@ -1,35 +1,54 @@
-// The first screens of the landing, /login (web/index.html), a product page and /explore on a phone
+// The first screens of the landing, /login, /signup (web/index.html), a product page and /explore on a phone
 // (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
 // (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 
-const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+type Field = HTMLInputElement | HTMLSelectElement;
 
 /** The app's field for a field of the HTML copy: the one with the same label, or the same name. */
-function appField(input: HTMLInputElement, doc: Document): HTMLInputElement | undefined {
-  const fields = [...doc.querySelectorAll<HTMLInputElement>('#root input')];
-  const label = input.getAttribute('aria-label');
-  if (label) return fields.find((field) => field.getAttribute('aria-label') === label);
-  return fields.find((field) => field.name === input.name);
+function appField(field: Field, doc: Document): Field | undefined {
+  const fields = [...doc.querySelectorAll<Field>('#root input, #root select')];
+  const label = field.getAttribute('aria-label');
+  if (label) return fields.find((candidate) => candidate.getAttribute('aria-label') === label);
+  return fields.find((candidate) => candidate.name === field.name);
+}
+
+/** Sets a field's value as typing would: through the element's own setter, so React sees the change. */
+function typeInto(field: Field, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
  * What was typed into a field of the HTML copy moves to the app's field, focus included, as if
- * typed there; a form sent or a button pressed before the app was there (the sign-in, 'Adicionar')
- * is sent or pressed in the app's of the same name: nothing the visitor wrote or asked for is lost.
+ * typed there; a choice made (the profile of /signup) is made in the app first, since it decides
+ * which fields the app shows; a form sent or a button pressed before the app was there (the
+ * sign-in, 'Adicionar') is sent or pressed in the app's of the same name: nothing the visitor
+ * wrote or asked for is lost.
  */
 function carryOver(screen: HTMLElement, doc: Document): void {
-  for (const input of screen.querySelectorAll('input')) {
-    const focused = input === doc.activeElement;
-    if (input.value === '' && !focused) continue;
-    const target = appField(input, doc);
-    if (!target) continue;
-    if (input.value !== '' && setInputValue) {
-      setInputValue.call(target, input.value);
-      target.dispatchEvent(new Event('input', { bubbles: true }));
+  let chose = false;
+  for (const choice of screen.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
+    const target = [...doc.querySelectorAll<HTMLInputElement>('#root input[type=radio]')].find((radio) => radio.value === choice.value);
+    if (target && !target.checked) {
+      target.click(); // as a tap would: the app's radio group takes it
+      chose = true;
     }
-    if (focused) target.focus();
   }
+  const typed = [...screen.querySelectorAll<Field>('input:not([type=radio]), select')]
+    .map((field) => ({ field, focused: field === doc.activeElement }))
+    .filter(({ field, focused }) => field.value !== '' || focused);
+  const copyTyped = () => {
+    for (const { field, focused } of typed) {
+      const target = appField(field, doc);
+      if (!target) continue;
+      if (field.value !== '') typeInto(target, field.value);
+      if (focused) target.focus();
+    }
+  };
+  // After a choice, the fields it shows render once React has handled the click: the values go in then.
+  if (chose) setTimeout(copyTyped);
+  else copyTyped();
   for (const sent of screen.querySelectorAll('form[data-submitted]')) {
     const form = [...doc.querySelectorAll<HTMLFormElement>('#root form')].find(
       (candidate) => candidate.getAttribute('aria-label') === sent.getAttribute('aria-label'),

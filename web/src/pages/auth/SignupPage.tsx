@@ -27,6 +27,7 @@ import {
   type SignupForm,
 } from '@common/signup';
 import type { SignUpInput } from '../../gql/graphql';
+import { dismissFirstScreen } from '../../firstScreen';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { SignUpDocument, ViewerDocument } from '../../session/documents';
@@ -151,6 +152,8 @@ export default function SignupPage({ title }: ScreenProps) {
   useEffect(() => {
     if (captured) setForm((f) => (f.referralCode ? f : { ...f, referralCode: captured }));
   }, [captured]);
+  // The page's HTML first screen (web/index.html) gives way, with what was chosen and typed in it.
+  useEffect(() => dismissFirstScreen(), []);
 
   const tipo = form.tipoPerfil as ProfileType | '';
   const isLojista = tipo === 'STORE_OWNER';
