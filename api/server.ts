@@ -24,7 +24,9 @@ import { devMailboxHandler } from './system/dev-mailbox.js';
 import { precompressedAssets, sendPage } from './system/static-files.js';
 import { robotsTxt, sitemapXml } from './system/seo.js';
 import { readAppPage, type EarlyRequest } from './system/app-page.js';
-import { readyPage } from './system/ready-page.js';
+import { drawnPage, readyPage } from './system/ready-page.js';
+import { invitePageContent, inviteCodeOf } from './system/invite-first-screen.js';
+import { findReferralInvite } from './loyalty/index.js';
 import { productPageContent } from './system/product-first-screen.js';
 import { explorePageContent } from './system/explore-first-screen.js';
 import { publicOrigin } from './shared/public-origin.js';
@@ -319,6 +321,15 @@ export async function startServer(services: Services, port: number, host = '0.0.
     };
     app.get('/produto/:vendor/:slug', readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' }));
     app.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
+    // An invitation link comes with who invites, for the link preview and the first screen.
+    app.get(
+      '/convite',
+      drawnPage(ready.page, async (req, res) => {
+        const code = inviteCodeOf(new URL(req.originalUrl, 'http://page').search);
+        const invite = code && (await findReferralInvite(services.prisma, code));
+        return invite ? invitePageContent(invite, `${origin(req, res)}/convite?ref=${encodeURIComponent(invite.code)}`) : null;
+      }),
+    );
     // SPA fallback: every other GET for a page returns index.html; the client router decides.
     app.use((req, res, next) => {
       if (req.method !== 'GET' || !req.accepts('html')) return next();

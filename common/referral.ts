@@ -8,6 +8,16 @@ export const REFERRAL_MAX_AGE_DAYS = 30;
 export const REFERRAL_MAX_AGE_MS = REFERRAL_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const REFERRAL_BONUS_POINTS = 20;
 export const REFERRAL_COOKIE_NAME = 'ref_code';
+
+// The texts of the invitation page (/convite): the app's page and the one the server sends ready.
+export const INVITE_DESCRIPTION = `Cada amigo que entra pelo seu convite ganha ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`;
+export const INVITE_RULES = [
+  'Compartilhe seu link ou seu código com amigos da região.',
+  `O amigo cria a conta pelo link: o código fica guardado no aparelho dele por ${REFERRAL_MAX_AGE_DAYS} dias.`,
+  `Quando a primeira compra do amigo é entregue, ele ganha ${REFERRAL_BONUS_POINTS} pontos de bônus.`,
+  'Cada pessoa usa um código só, no cadastro.',
+];
+export const inviteHeadline = (inviterName: string) => `${inviterName} convidou você para o Clube Local`;
 /** URL query parameters that carry a code, in the order they are read. */
 export const REFERRAL_URL_PARAMS = ['ref', 'referral', 'codigo'] as const;
 

@@ -116,3 +116,22 @@ export function readyPage({ page, execute, origin, ttlMs, content, withQueryStri
     }
   };
 }
+
+/**
+ * A page drawn from more than its path (the invitation of /convite?ref=): made for each request from
+ * `draw`, with no early answers — the page's script asks nothing early for an address with a query
+ * string. `draw` gives null for the plain page.
+ */
+export function drawnPage(page: AppPage, draw: (req: Request, res: Response) => Promise<ReadyPageContent | null>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!req.accepts('html')) return next();
+    try {
+      const content = await draw(req, res);
+      if (!content) return next();
+      const encoding = pageEncoding(req);
+      send(res, { body: await compress(readyPageHtml(page.html, req.path, content, []), encoding), encoding, expiresAt: 0 });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

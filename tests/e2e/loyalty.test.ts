@@ -2,14 +2,15 @@
 // customer with points opens /rewards (balance, tier card, catalogue), redeems a reward at
 // /rewards/detail/:id and sees it 'Pendente' at /resgates; an admin, in another browser context,
 // approves it and marks it delivered at /admin/redemptions; the customer's /resgates shows each
-// badge change live (no reload). No console errors, no request leaving the machine.
+// badge change live (no reload). An invitation link paints from the server's HTML before the app.
+// No console errors, no request leaving the machine.
 //
 // With SCREENSHOT_DIR set, the screens are saved at 390 px and 1280 px.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
+import { appTookOver, clickCentered, expectClean, holdAppScripts, launchBrowser, newRecordedPage, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
 import { createStore, createUser } from '../helpers/commerce.js';
 import { addEntry } from '../helpers/loyalty.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
@@ -189,6 +190,42 @@ describe('loyalty club in the browser', () => {
     } finally {
       await office.close();
       await counter.close();
+    }
+  });
+
+  it('an invitation link paints from the server before the app, which takes its place; a member opening one sees their own code', async () => {
+    const { id } = await createUser(server.prisma, { name: 'Carla Souza' });
+    const { referralCode } = await server.prisma.user.findUniqueOrThrow({ where: { id }, select: { referralCode: true } });
+    const headline = 'Carla S. convidou você para o Clube Local';
+    const visitor = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    try {
+      const { page } = visitor;
+      const release = await holdAppScripts(page);
+      await page.goto(`${server.url}/convite?ref=${referralCode}`, { waitUntil: 'commit' });
+      await page.locator('#first-screen').getByText(headline).waitFor();
+      release();
+      await appTookOver(page);
+      await page.getByTestId('invitation').getByText(headline).waitFor();
+      await clickCentered(page.getByRole('link', { name: 'Criar conta com o convite' }));
+      await page.waitForURL(`${server.url}/signup?ref=${referralCode}`);
+      await expect(page.getByTestId('referral-code').textContent()).resolves.toBe(referralCode);
+      expectClean(visitor);
+    } finally {
+      await visitor.close();
+    }
+
+    // Signed in on a device the app has not seen yet: the server's visitor page gives way to the member's own code.
+    const member = await createUser(server.prisma, { name: 'Bruno Lima' });
+    const { referralCode: memberCode } = await server.prisma.user.findUniqueOrThrow({ where: { id: member.id }, select: { referralCode: true } });
+    const signedIn = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    try {
+      await signInWithCookie(signedIn, server.url, member.token);
+      await signedIn.page.goto(`${server.url}/convite?ref=${referralCode}`, { waitUntil: 'networkidle' });
+      await appTookOver(signedIn.page);
+      await expect(signedIn.page.getByTestId('referral-code').textContent()).resolves.toBe(memberCode);
+      expectClean(signedIn);
+    } finally {
+      await signedIn.close();
     }
   });
 });

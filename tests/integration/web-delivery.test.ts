@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { createProductsIn, createStore } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
 
 let server: TestServer;
 let mainScript: string;
@@ -274,6 +274,39 @@ describe('/explore', () => {
       for (const status of ['APPROVED', 'ACTIVE'] as const) {
         await server.prisma.product.updateMany({ where: { id: { in: shown.filter((p) => p.status === status).map((p) => p.id) } }, data: { status } });
       }
+    }
+  });
+});
+
+// api/system/invite-first-screen.ts: an invitation link comes with who invites.
+describe('/convite?ref=', () => {
+  const template = (html: string) => /<template data-first-screen="\/convite">([\s\S]*?)<\/template>/.exec(html)?.[1];
+
+  it('comes with the link preview and the first screen of the invitation, what a member wrote escaped', async () => {
+    const { id } = await createUser(server.prisma, { name: '<b>Maria</b> "Souza" &' });
+    const inviter = await server.prisma.user.findUniqueOrThrow({ where: { id }, select: { referralCode: true } });
+    // The code as typed by hand, in lower case: the page shows it as the club writes it.
+    const { status, headers, html } = await page(`/convite?ref=${inviter.referralCode.toLowerCase()}`);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<title>&lt;b&gt;Maria&lt;/b&gt; &amp;. convidou você para o Clube Local · Clube Local</title>');
+    expect(html).toContain('<meta property="og:title" content="&lt;b&gt;Maria&lt;/b&gt; &amp;. convidou você para o Clube Local" />');
+    expect(html).toContain(`<meta property="og:url" content="${server.url}/convite?ref=${inviter.referralCode}" />`);
+    const copy = template(html)!;
+    expect(copy).toContain('<p>&lt;b&gt;Maria&lt;/b&gt; &amp;. convidou você para o Clube Local</p>');
+    expect(copy).toContain(`o código <strong>${inviter.referralCode}</strong> e ganhe 20 pontos`);
+    expect(copy).toContain(`href="/signup?ref=${inviter.referralCode}">Criar conta com o convite</a>`);
+    expect(html).not.toMatch(/<b>Maria/);
+    // No early answers: the page's script asks nothing early for an address with a query string.
+    expect(html).not.toContain('id="early-answers"');
+  });
+
+  it('is the plain page without a code, for a code nobody has, or for a blocked member', async () => {
+    const indexHtml = fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+    const { id } = await createUser(server.prisma);
+    const blocked = await server.prisma.user.update({ where: { id }, data: { blockedAt: new Date() }, select: { referralCode: true } });
+    for (const address of ['/convite', '/convite?ref=', '/convite?ref=NINGUEM123', `/convite?ref=${blocked.referralCode}`, '/convite?ref=%3Cscript%3E']) {
+      expect({ address, plain: (await page(address)).html === indexHtml }).toEqual({ address, plain: true });
     }
   });
 });

@@ -4,8 +4,9 @@ import type { Context } from '../../schema/context.js';
 import { paging } from '../../schema/paging.js';
 import { User } from '../../accounts/schema.js';
 import { shortName } from '../../../common/loyalty.js';
-import { isUsableReferralCode, normalizeReferralCode, REFERRAL_BONUS_POINTS } from '../../../common/referral.js';
+import { REFERRAL_BONUS_POINTS } from '../../../common/referral.js';
 import { ReferralBonusStateEnum } from './enums.js';
+import { findReferralInvite, type ReferralInvite } from '../referral-invite.js';
 
 export interface ReferralShape {
   userId: string;
@@ -77,7 +78,7 @@ builder.objectField(User, 'referral', (t) =>
   }),
 );
 
-const ReferralInvite = builder.objectRef<{ code: string; inviterName: string }>('ReferralInvite').implement({
+const ReferralInvite = builder.objectRef<ReferralInvite>('ReferralInvite').implement({
   description: 'O convite por trás de um link ?ref: o código e quem convida (primeiro nome e inicial).',
   fields: (t) => ({
     code: t.exposeString('code'),
@@ -91,11 +92,6 @@ builder.queryField('referralInvite', (t) =>
     nullable: true,
     description: 'Público (/convite?ref=...): o convite de um código, ou null se o código não existe.',
     args: { code: t.arg.string() },
-    resolve: async (_root, { code }, ctx) => {
-      const normalized = normalizeReferralCode(code);
-      if (!isUsableReferralCode(normalized)) return null;
-      const inviter = await ctx.prisma.user.findUnique({ where: { referralCode: normalized }, select: { name: true, blockedAt: true } });
-      return inviter && !inviter.blockedAt ? { code: normalized, inviterName: shortName(inviter.name) } : null;
-    },
+    resolve: (_root, { code }, ctx) => findReferralInvite(ctx.prisma, code),
   }),
 );

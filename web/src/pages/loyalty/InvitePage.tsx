@@ -3,8 +3,10 @@
 // the ways to share it.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { REFERRAL_BONUS_POINTS, REFERRAL_MAX_AGE_DAYS } from '@common/referral';
+import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, REFERRAL_BONUS_POINTS } from '@common/referral';
+import { dismissFirstScreen } from '../../firstScreen';
 import { graphql } from '../../gql';
 import type { ScreenProps } from '../../routes/screens';
 import { useSession } from '../../session/SessionProvider';
@@ -23,13 +25,6 @@ export const ReferralInviteDocument = graphql(`
   }
 `);
 
-export const INVITE_RULES = [
-  'Compartilhe seu link ou seu código com amigos da região.',
-  `O amigo cria a conta pelo link: o código fica guardado no aparelho dele por ${REFERRAL_MAX_AGE_DAYS} dias.`,
-  `Quando a primeira compra do amigo é entregue, ele ganha ${REFERRAL_BONUS_POINTS} pontos de bônus.`,
-  'Cada pessoa usa um código só, no cadastro.',
-];
-
 function Rules() {
   return (
     <Section title="Como funciona">
@@ -46,33 +41,43 @@ function Rules() {
 
 function Invitation({ code }: { code: string }) {
   const { data, loading, error, refetch } = useQuery(ReferralInviteDocument, { variables: { code } });
+  // The page the server sent for the link (api/system/invite-first-screen.ts) gives way once this one has its answer.
+  const settled = !!data || !!error;
+  useEffect(() => {
+    if (settled) dismissFirstScreen();
+  }, [settled]);
   if (loading && !data) return <Section aria-busy="true">Carregando o convite…</Section>;
   if (error && !data) return <LoadError message="Não foi possível carregar o convite." onRetry={() => void refetch().catch(() => undefined)} />;
   const invite = data?.referralInvite;
   return (
-    <Section>
-      <Stack gap="3" align="flex-start" data-testid="invitation">
-        <HStack gap="2" color="brand.fg">
-          <GiftIcon boxSize="6" />
-          <Text fontWeight="bold" fontSize="lg">
-            {invite ? `${invite.inviterName} convidou você para o Clube Local` : 'Convite não encontrado: confira o link com quem convidou você.'}
-          </Text>
-        </HStack>
-        {invite && (
-          <Text>
-            Crie sua conta com o código <strong>{invite.code}</strong> e ganhe {REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.
-          </Text>
-        )}
-        <HStack gap="2" wrap="wrap">
-          <Button asChild>
-            <RouterLink to={invite ? `/signup?ref=${encodeURIComponent(invite.code)}` : '/signup'}>{invite ? 'Criar conta com o convite' : 'Criar conta'}</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/login">Já tenho conta</RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
-    </Section>
+    <>
+      <Section>
+        <Stack gap="3" align="flex-start" data-testid="invitation">
+          <HStack gap="2" color="brand.fg">
+            <GiftIcon boxSize="6" />
+            <Text fontWeight="bold" fontSize="lg">
+              {invite ? inviteHeadline(invite.inviterName) : 'Convite não encontrado: confira o link com quem convidou você.'}
+            </Text>
+          </HStack>
+          {invite && (
+            <Text>
+              Crie sua conta com o código <strong>{invite.code}</strong> e ganhe {REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.
+            </Text>
+          )}
+          <HStack gap="2" wrap="wrap">
+            <Button asChild>
+              <RouterLink to={invite ? `/signup?ref=${encodeURIComponent(invite.code)}` : '/signup'}>
+                {invite ? 'Criar conta com o convite' : 'Criar conta'}
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/login">Já tenho conta</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Section>
+      <Rules />
+    </>
   );
 }
 
@@ -82,14 +87,17 @@ function MemberInvite() {
   if (!referral && loading) return <Section aria-busy="true">Carregando seu código…</Section>;
   if (!referral) return <LoadError message="Não foi possível carregar seu código de indicação." onRetry={() => void refetch().catch(() => undefined)} />;
   return (
-    <Section>
-      <Stack gap="3">
-        <ReferralShare code={referral.code} link={referral.shareUrl || referralLink(referral.code)} />
-        <Button asChild variant="ghost" alignSelf="flex-start" size="sm">
-          <RouterLink to="/profile/referrals">Ver minhas indicações ({referral.invitees.totalCount})</RouterLink>
-        </Button>
-      </Stack>
-    </Section>
+    <>
+      <Section>
+        <Stack gap="3">
+          <ReferralShare code={referral.code} link={referral.shareUrl || referralLink(referral.code)} />
+          <Button asChild variant="ghost" alignSelf="flex-start" size="sm">
+            <RouterLink to="/profile/referrals">Ver minhas indicações ({referral.invitees.totalCount})</RouterLink>
+          </Button>
+        </Stack>
+      </Section>
+      <Rules />
+    </>
   );
 }
 
@@ -98,32 +106,38 @@ export default function InvitePage({ title }: ScreenProps) {
   const fromLink = useSearchParams()[0].get('ref');
   const captured = useReferralCode();
   const code = fromLink?.trim() || captured;
+  // A member, or no code: nothing here is what the server drew for a visitor's invitation.
+  const notAnInvitation = !loading && (!!viewer || !code);
+  useEffect(() => {
+    if (notAnInvitation) dismissFirstScreen();
+  }, [notAnInvitation]);
   let main;
   if (loading) main = null;
   else if (viewer) main = <MemberInvite />;
   else if (code) main = <Invitation code={code} />;
   else
     main = (
-      <Section>
-        <Stack gap="3" align="flex-start">
-          <Text>Entre para ver seu código e convidar amigos, ou crie sua conta.</Text>
-          <HStack gap="2" wrap="wrap">
-            <Button asChild>
-              <RouterLink to="/login?redirect=%2Fconvite">Entrar</RouterLink>
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to="/signup">Criar conta</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
-      </Section>
+      <>
+        <Section>
+          <Stack gap="3" align="flex-start">
+            <Text>Entre para ver seu código e convidar amigos, ou crie sua conta.</Text>
+            <HStack gap="2" wrap="wrap">
+              <Button asChild>
+                <RouterLink to="/login?redirect=%2Fconvite">Entrar</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/signup">Criar conta</RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+        </Section>
+        <Rules />
+      </>
     );
   return (
-    <CommerceLayout title={title} description={`Cada amigo que entra pelo seu convite ganha ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`} maxW="3xl">
-      <Stack gap="4">
-        {main}
-        <Rules />
-      </Stack>
+    <CommerceLayout title={title} description={INVITE_DESCRIPTION} maxW="3xl">
+      {/* Each block brings the rules below it once it has what it shows: nothing moves when it arrives. */}
+      <Stack gap="4">{main}</Stack>
     </CommerceLayout>
   );
 }

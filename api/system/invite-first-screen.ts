@@ -1,0 +1,58 @@
+// The invitation page as the server sends it for a /convite?ref= link (docs/decisions.md, "O convite
+// chega pronto"): the head a link preview reads ('Maria S. convidou você para o Clube Local') and
+// the first screen as plain HTML — web/src/pages/loyalty/InvitePage.tsx for a visitor, styled by the
+// `.fs` rules of web/index.html — painted before the app's JavaScript arrives. Pure: the invitation
+// is api/loyalty/referral-invite.ts's, the same the app's ReferralInvite query answers.
+import { escapeHtml } from '../shared/html.js';
+import { VISITOR_HEADER } from './first-screen-parts.js';
+import type { ReadyPageContent } from './ready-page.js';
+import type { ReferralInvite } from '../loyalty/index.js';
+import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, REFERRAL_BONUS_POINTS } from '../../common/referral.js';
+
+/** The code of a /convite link: its `ref`, as the page reads it (other names go through the app's capture). */
+export function inviteCodeOf(search: string): string | null {
+  return new URLSearchParams(search).get('ref')?.trim() || null;
+}
+
+// The app's GiftIcon (web/src/ui/icons.tsx), as drawn there.
+const GIFT_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 8h18v4H3z" /><path d="M5 12v9h14v-9M12 8v13" /><path d="M12 8S10.5 3 8 3.5 7 8 12 8zM12 8s1.5-5 4-4.5S17 8 12 8z" /></g></svg>';
+
+/** The page of an invitation: who invites, the code and the way in, then the rules. */
+export function invitePageContent(invite: ReferralInvite, pageUrl: string): ReadyPageContent {
+  const headline = inviteHeadline(invite.inviterName);
+  const offer = `Crie sua conta com o código ${invite.code} e ganhe ${REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.`;
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const headTags = [
+    meta('og:type', 'website'),
+    meta('og:site_name', 'Clube Local'),
+    meta('og:locale', 'pt_BR'),
+    meta('og:title', headline),
+    meta('og:description', offer),
+    meta('og:url', pageUrl),
+    '<meta name="twitter:card" content="summary" />',
+  ].join('\n    ');
+  const code = escapeHtml(invite.code);
+  const firstScreen = `<div class="fs">
+${VISITOR_HEADER}
+<main class="fs-page">
+  <div class="fs-page-wrap">
+    <div class="fs-page-head"><h1>Indique e ganhe</h1><p>${escapeHtml(INVITE_DESCRIPTION)}</p></div>
+    <div class="fs-page-stack">
+      <section class="fs-section">
+        <div class="fs-invite">
+          <div class="fs-invite-title">${GIFT_ICON}<p>${escapeHtml(headline)}</p></div>
+          <p>Crie sua conta com o código <strong>${code}</strong> e ganhe ${REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.</p>
+          <div class="fs-invite-actions"><a class="fs-btn" href="/signup?ref=${encodeURIComponent(invite.code)}">Criar conta com o convite</a><a class="fs-btn fs-btn-outline" href="/login">Já tenho conta</a></div>
+        </div>
+      </section>
+      <section class="fs-section">
+        <h2>Como funciona</h2>
+        <ol class="fs-rules">${INVITE_RULES.map((rule) => `<li>${escapeHtml(rule)}</li>`).join('')}</ol>
+      </section>
+    </div>
+  </div>
+</main>
+</div>`;
+  return { title: `${headline} · Clube Local`, description: offer, headTags, firstScreen };
+}
