@@ -1,6 +1,6 @@
 // Accounts in the browser: a visitor signs up as consumidor and lands on
 // /home with the tab bar; signs out; signs in with the CPF; a visitor opening /profile is sent to
-// /login and comes back to /profile after signing in; /login and /signup paint as plain HTML before
+// /login and comes back to /profile after signing in; /login, /recuperar-senha and /signup paint as plain HTML before
 // the app and hand over what was typed there. Real API + built web, Debian's Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +203,31 @@ describe('accounts (browser)', () => {
       await form.waitFor();
       await expect(page.getByRole('main').evaluate(textsBelowLogo)).resolves.toBe(copyTexts);
       await expect(form.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder))).resolves.toEqual(copyPlaceholders);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('paints /recuperar-senha as plain HTML before the JavaScript arrives; an e-mail sent there is sent by the app', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page } = recorded;
+    try {
+      const releaseScripts = await holdAppScripts(page);
+      await page.goto(`${server.url}/recuperar-senha`, { waitUntil: 'commit' });
+      const firstScreen = page.locator('#first-screen');
+      await firstScreen.getByRole('heading', { level: 1, name: 'Recuperar senha' }).waitFor();
+      await expect(firstScreen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).resolves.toBe('/login');
+      await firstScreen.getByLabel('Email').fill(email);
+      await firstScreen.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+      expect(page.url()).toBe(`${server.url}/recuperar-senha`);
+
+      releaseScripts();
+      await page.getByRole('heading', { level: 1, name: 'Email enviado com sucesso!' }).waitFor();
+      await expect(page.getByRole('status').getByText(email).count()).resolves.toBe(1);
+      await expect(firstScreen.count()).resolves.toBe(0);
+      const user = await server.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+      await expect(server.prisma.passwordResetToken.count({ where: { userId: user.id } })).resolves.toBe(1);
       expectClean(recorded);
     } finally {
       await recorded.close();

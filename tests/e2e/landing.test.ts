@@ -123,7 +123,7 @@ describe('landing page (browser)', () => {
   });
 
   it('shows no HTML first screen on pages without one, on /signup with an invite in its address, nor to a person the app knows is signed in', async () => {
-    const cases = [['/recuperar-senha', null], ['/signup?ref=AMIGO1', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
+    const cases = [['/profissionais', null], ['/signup?ref=AMIGO1', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
     for (const [path, viewer] of cases) {
       const recorded = await newRecordedPage(browser);
       const { page } = recorded;
