@@ -13,6 +13,8 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
 const MAX_ENTRIES = 2_000;
 const MAX_ENTRY_BYTES = 256 * 1024;
+// Apollo Server's choice between its two answer types, in its order: JSON unless the client prefers the other.
+const ANSWER_TYPES = ['application/json', 'application/graphql-response+json'];
 /** All entries together (about 2 bytes a character): the cache never holds more than ~64 MB. */
 const MAX_TOTAL_CHARS = 32 * 1024 * 1024;
 const MAX_DECISIONS = 2_000;
@@ -113,7 +115,8 @@ export function publicQueryCache({ ttlMs, allowedRootFields, hasSession, now = D
     const hit = entries.get(key);
     if (hit && hit.expiresAt > now()) {
       res.setHeader(CACHE_HEADER, 'HIT');
-      res.type('application/json').send(hit.body);
+      // The media type Apollo would answer with for this Accept (GraphQL over HTTP), not always JSON's.
+      res.type(req.accepts(ANSWER_TYPES) || 'application/json').send(hit.body);
       return;
     }
     if (hit) entries.delete(key);

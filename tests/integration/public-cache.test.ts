@@ -47,6 +47,18 @@ describe('public cache', () => {
     expect(webHit.headers.get('x-public-cache')).toBe('HIT');
     expect(((await webHit.json()) as { data: unknown }).data).toEqual({ product: { ...first.data.product, price: '41.50' } });
 
+    // A hit answers with the media type Apollo gives the same Accept (GraphQL over HTTP).
+    const asking = (accept: string) =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(fromWeb) });
+    for (const accept of ['application/graphql-response+json', 'application/graphql-response+json, application/json;q=0.9', 'application/json', '*/*']) {
+      const answer = await asking(accept);
+      expect({ accept, cache: answer.headers.get('x-public-cache'), type: answer.headers.get('content-type') }).toEqual({
+        accept,
+        cache: 'HIT',
+        type: `${accept.startsWith('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json'}; charset=utf-8`,
+      });
+    }
+
     // Other variables are another entry.
     const other = await gql(server.url, SUGGEST, { term: 'cimento' });
     expect(cacheHeader(other)).toBe('MISS');
