@@ -6,7 +6,7 @@
 // Segments answers. Phones only: from md up the page has the filter panel open, which needs the stores.
 import { escapeHtml } from '../shared/html.js';
 import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
-import { star, VISITOR_HEADER } from './first-screen-parts.js';
+import { PHONES, star, VISITOR_HEADER } from './first-screen-parts.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
 /** The fields of a card in the app's ExploreProducts answer (ProductCardFields) this page reads. */
@@ -28,8 +28,8 @@ export interface FirstScreenSegment {
   slug: string;
 }
 
-/** The screens the copy is for: below Chakra's md breakpoint (48em), where the filters are folded. */
-export const EXPLORE_FIRST_SCREEN_MEDIA = '(max-width: 47.99em)';
+/** The screens the copy is for: phones, where the filters are folded. */
+export const EXPLORE_FIRST_SCREEN_MEDIA = PHONES;
 
 /** Cards in the copy: the first four rows of the phone's two columns (the app's first four load eagerly). */
 const CARDS = 8;

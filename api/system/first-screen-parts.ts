@@ -1,6 +1,9 @@
 // Pieces shared by the pages the server sends ready (api/system/product-first-screen.ts,
-// api/system/explore-first-screen.ts): the visitor's header and the app's icons, as plain HTML
+// api/system/explore-first-screen.ts, api/system/landing-first-screen.ts): the visitor's header and the app's icons, as plain HTML
 // styled by the `.fs` rules of web/index.html.
+
+/** Phones: below Chakra's md breakpoint (48em), where a page has its one-column layout. */
+export const PHONES = '(max-width: 47.99em)';
 
 // The app's icons (web/src/ui/icons.tsx), as drawn there.
 const SEARCH_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></g></svg>';

@@ -23,14 +23,20 @@ export interface GraphQLAnswer {
 
 /** What a ready page adds to the app's page. */
 export interface ReadyPageContent {
-  title: string;
-  description: string;
+  /** The page's title and description; the app page's own when absent. */
+  title?: string;
+  description?: string;
   /** More tags for <head> (link previews, schema.org). */
   headTags: string;
   /** The first screen, plain HTML styled by the `.fs` rules of web/index.html. */
   firstScreen: string;
   /** The screens it is drawn for (a media query the page's script checks); every screen when absent. */
   media?: string;
+  /**
+   * The first screen is the whole page and works without the app (links and plain forms): the page's
+   * script loads the app only once the visitor starts to use the page (web/index.html).
+   */
+  appOnUse?: boolean;
 }
 
 export interface ReadyPageOptions {
@@ -68,12 +74,14 @@ const APP_SCRIPTS = '<script id="app-scripts"';
 /** The app's page with the head, the first screen and the early answers written in. */
 export function readyPageHtml(html: string, pathname: string, content: ReadyPageContent, earlyAnswers: { key: string; body: string }[]): string {
   const media = content.media ? ` data-media="${escapeHtml(content.media)}"` : '';
-  const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}>${content.firstScreen}</template>`;
+  const onUse = content.appOnUse ? ' data-app="on-use"' : '';
+  const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}${onUse}>${content.firstScreen}</template>`;
   // Each answer goes as text: the app reads it as the body of the response it would have fetched.
   const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json">${scriptJson(earlyAnswers)}</script>` : '';
+  const { title, description } = content;
   return html
-    .replace(TITLE, () => `<title>${escapeHtml(content.title)}</title>`)
-    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(content.description)}" />`)
+    .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
+    .replace(DESCRIPTION, (tag) => (description === undefined ? tag : `<meta name="description" content="${escapeHtml(description)}" />`))
     .replace('</head>', () => `  ${content.headTags}\n  </head>`)
     .replace(APP_SCRIPTS, () => `${firstScreen}\n    ${answers}${APP_SCRIPTS}`);
 }

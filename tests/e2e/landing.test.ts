@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTookOver, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
+import { slugify } from '../../common/slug.js';
+
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 
 describe('landing page (browser)', () => {
   let server: TestServer;
@@ -9,6 +12,9 @@ describe('landing page (browser)', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer({ env: TRUSTED_DOCUMENTS_ON }), launchBrowser()]);
+    // The club's own categories: with none, the landing is the app's with its built-in list.
+    const names = ['Padarias', 'Farmácias', 'Aluguel de Equipamentos', 'Supermercados', 'Elétrica', 'Hortifrúti', 'Açougues'];
+    await server.prisma.segment.createMany({ data: names.map((name, position) => ({ name, slug: slugify(name), position })) });
   });
 
   afterAll(async () => {
@@ -70,6 +76,9 @@ describe('landing page (browser)', () => {
     try {
       for (const path of ['/']) {
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        // On a phone the landing is a page of its own until the visitor touches it (the next test).
+        await page.mouse.click(200, 400);
+        await appTookOver(page);
         await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
         await expect(page.getByRole('contentinfo').count(), path).resolves.toBe(0);
         const placeholder = page.locator('[data-render-when-near]');
@@ -88,8 +97,57 @@ describe('landing page (browser)', () => {
     }
   });
 
-  it('paints the hero as plain HTML before the JavaScript arrives, and the app replaces it', async () => {
-    const recorded = await newRecordedPage(browser);
+  it('on a phone, is a whole page of plain HTML that asks for no JavaScript until the visitor uses it, and the app takes its place where the visitor was', async () => {
+    const recorded = await newRecordedPage(browser, PHONE);
+    const { page } = recorded;
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const firstScreen = page.locator('#first-screen');
+      await page.waitForTimeout(1_000);
+      expect(scripts).toEqual([]);
+
+      // Every section, with the club's own categories (the segments in the database, in their order).
+      for (const name of ['Por que comprar no Clube Local?', 'Como funciona', 'Categorias', 'Quem usa, recomenda', 'Pronto para comprar do seu bairro?']) {
+        await expect(firstScreen.getByRole('main').getByRole('heading', { level: 2, name }).count(), name).resolves.toBe(1);
+      }
+      const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+      const segments = (await server.prisma.segment.findMany({ where: { status: 'ACTIVE' } })).sort((a, b) => a.position - b.position || collator.compare(a.name, b.name));
+      expect(segments.length).toBeGreaterThan(5);
+      const categories = firstScreen.getByRole('region', { name: 'Categorias' }).getByRole('link');
+      await expect(categories.evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))).resolves.toEqual(
+        segments.map(({ name, slug }) => [name, `/explore?categoria=${encodeURIComponent(slug)}`]),
+      );
+      await expect(firstScreen.getByRole('contentinfo').getByRole('navigation', { name: 'Categorias' }).getByRole('link').allTextContents()).resolves.toEqual([
+        ...segments.slice(0, 5).map(({ name }) => name),
+        'Todas as categorias',
+      ]);
+      await expect(firstScreen.getByRole('figure').count()).resolves.toBe(3);
+      // Its links and searches work without the app.
+      await expect(firstScreen.getByRole('link', { name: 'Criar conta' }).first().getAttribute('href')).resolves.toBe('/signup');
+      const search = firstScreen.getByRole('searchbox', { name: 'Buscar produtos e lojas' });
+      await expect(search.evaluate((input: HTMLInputElement) => [input.form?.getAttribute('action'), input.name])).resolves.toEqual(['/explore', 'search']);
+
+      // A tap down the page brings the app, which shows the same page from the same place.
+      await firstScreen.evaluate((screen) => screen.scrollTo(0, 2_500));
+      const heading = firstScreen.getByRole('main').getByRole('heading', { level: 2, name: 'Categorias' });
+      const copyTop = (await heading.boundingBox())!.y;
+      await page.touchscreen.tap(206, copyTop + 10);
+      await appTookOver(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      const appHeading = page.getByRole('main').getByRole('heading', { level: 2, name: 'Categorias' });
+      expect(Math.abs((await appHeading.boundingBox())!.y - copyTop)).toBeLessThan(2);
+      await expect(page.getByRole('main').getByRole('link', { name: segments[0].name }).getAttribute('href')).resolves.toBe(`/explore?categoria=${encodeURIComponent(segments[0].slug)}`);
+      expect(recorded.pageErrors).toEqual([]);
+      expect(recorded.consoleErrors).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('paints the landing as plain HTML before the JavaScript arrives, and the app replaces it once the visitor types', async () => {
+    const recorded = await newRecordedPage(browser, PHONE);
     const { page } = recorded;
     try {
       const releaseScripts = await holdAppScripts(page);
@@ -97,13 +155,13 @@ describe('landing page (browser)', () => {
       await page.goto(`${server.url}/`, { waitUntil: 'commit' });
       const firstScreen = page.locator('#first-screen');
       await firstScreen.getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
-      await expect(firstScreen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).resolves.toBe('/login');
-      await expect(firstScreen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).resolves.toBe('/signup');
+      await expect(firstScreen.getByRole('banner').getByRole('link', { name: 'Entrar' }).getAttribute('href')).resolves.toBe('/login');
+      await expect(firstScreen.getByRole('banner').getByRole('link', { name: 'Criar conta' }).getAttribute('href')).resolves.toBe('/signup');
       // Plain forms: a search works even before the app starts.
       const search = firstScreen.getByRole('searchbox', { name: 'Buscar produtos e lojas' });
       await expect(search.evaluate((input: HTMLInputElement) => [input.form?.getAttribute('action'), input.name])).resolves.toEqual(['/explore', 'search']);
 
-      // A visitor starts typing a search before the app is there: nothing typed is lost.
+      // A visitor starts typing a search before the app is there: that asks for the app, and nothing typed is lost.
       await search.fill('cimen');
 
       releaseScripts();
@@ -125,7 +183,7 @@ describe('landing page (browser)', () => {
   it('shows no HTML first screen on pages without one, on /signup with an invite in its address, nor to a person the app knows is signed in', async () => {
     const cases = [['/profissionais', null], ['/signup?ref=AMIGO1', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
     for (const [path, viewer] of cases) {
-      const recorded = await newRecordedPage(browser);
+      const recorded = await newRecordedPage(browser, PHONE);
       const { page } = recorded;
       try {
         if (viewer) await page.addInitScript((id) => localStorage.setItem('clube:offline-viewer', id), viewer);

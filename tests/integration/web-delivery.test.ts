@@ -131,8 +131,8 @@ describe('the installable app', () => {
 });
 
 /** A page as a browser gets it. */
-async function page(pathname: string) {
-  const response = await get(server.url + pathname, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await get(server.url + pathname, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', ...headers });
   return { ...response, html: zlib.brotliDecompressSync(response.body).toString() };
 }
 /** The answers a page the server sends ready carries for the app (api/system/ready-page.ts). */
@@ -274,6 +274,51 @@ describe('/explore', () => {
       for (const status of ['APPROVED', 'ACTIVE'] as const) {
         await server.prisma.product.updateMany({ where: { id: { in: shown.filter((p) => p.status === status).map((p) => p.id) } }, data: { status } });
       }
+    }
+  });
+});
+
+// api/system/landing-first-screen.ts: the landing is a whole page on a visitor's phone.
+describe('the landing', () => {
+  const template = (html: string) => /<template data-first-screen="\/" data-media="\(max-width: 47\.99em\)" data-app="on-use">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  const indexHtml = () => fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+
+  it("comes to a visitor with every section, the club's categories and the answer the app asks for", async () => {
+    const segment = await server.prisma.segment.create({ data: { name: 'Pães <b>&</b> "Doces"', slug: 'paes-doces', position: -1 } });
+    try {
+      const { status, headers, html } = await page('/');
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toBe('no-cache');
+      // The page's own title and description.
+      expect(html).toContain('<title>Clube Local</title>');
+      expect(html).toContain(/<meta\s+name="description"[^>]*\/>/.exec(indexHtml())![0]);
+      const copy = template(html)!;
+      for (const title of ['Tudo do seu bairro em um clique', 'Por que comprar no Clube Local?', 'Como funciona', 'Categorias', 'Quem usa, recomenda', 'Pronto para comprar do seu bairro?', 'Siga o Clube Local']) {
+        expect(copy).toContain(`>${title}</h`);
+      }
+      // The segment first (its position), its name escaped, in the section and the footer's column.
+      expect(copy).toMatch(/<ul class="fs-ld-categories"><li><a href="\/explore\?categoria=paes-doces">.*?<span>Pães &lt;b&gt;&amp;&lt;\/b&gt; &quot;Doces&quot;<\/span>/);
+      expect(copy).toContain('<nav aria-label="Categorias"><h2>Categorias</h2><ul><li><a href="/explore?categoria=paes-doces">Pães &lt;b&gt;&amp;&lt;/b&gt; &quot;Doces&quot;</a></li>');
+      expect(copy).toContain('<form class="fs-ld-search" action="/explore" method="get" role="search">');
+      expect(html).not.toContain('<b>&</b>');
+
+      const asked = await visitorAnswers(html, '^//?$');
+      expect(asked.map((a) => a.key.split(' ')[0])).toEqual(['Segments']);
+      expect(earlyAnswers(html).map((answer) => [answer.key, JSON.parse(answer.body) as unknown])).toEqual(asked.map((a) => [a.key, a.answer]));
+    } finally {
+      await server.prisma.segment.delete({ where: { id: segment.id } });
+    }
+  });
+
+  it('is the plain page to a signed-in person, with a query string, or when the club has no active segment', async () => {
+    expect((await page('/', { cookie: 'clube_session=some-session' })).html).toBe(indexHtml());
+    expect((await page('/?utm_source=whatsapp')).html).toBe(indexHtml());
+    const active = await server.prisma.segment.findMany({ where: { status: 'ACTIVE' }, select: { id: true } });
+    await server.prisma.segment.updateMany({ where: { id: { in: active.map((s) => s.id) } }, data: { status: 'INACTIVE' } });
+    try {
+      expect((await page('/')).html).toBe(indexHtml());
+    } finally {
+      await server.prisma.segment.updateMany({ where: { id: { in: active.map((s) => s.id) } }, data: { status: 'ACTIVE' } });
     }
   });
 });

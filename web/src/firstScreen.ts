@@ -1,5 +1,5 @@
-// The first screens of the landing, /login, /signup (web/index.html), a product page, /explore on a phone
-// and an invitation link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
+// The first screens of /login, /signup, /recuperar-senha (web/index.html), a product page, the landing and
+// /explore on a phone and an invitation link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
 // (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 
@@ -68,8 +68,11 @@ function carryOver(screen: HTMLElement, doc: Document): void {
 export function dismissFirstScreen(doc: Document = document): void {
   const screen = doc.getElementById('first-screen');
   if (!screen) return;
+  const scrolled = screen.scrollTop;
   carryOver(screen, doc);
   screen.remove();
+  // The copy scrolls by itself (it lies over the app): the app's page goes on where the visitor was.
+  if (scrolled > 0) doc.defaultView?.scrollTo(0, scrolled);
 }
 
 /** Removes the HTML first screen once the app is at another address than the one it copies. */

@@ -1,64 +1,29 @@
 import { Box, Container, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, type ComponentType } from 'react';
+import { createElement, memo, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SegmentsDocument } from '../catalog/documents';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon, YoutubeIcon } from '../ui/icons';
 import { LANDING_CATEGORIES, exploreCategoryHref } from '../lib/categories';
+import {
+  FOOTER_BLURB,
+  FOOTER_CATEGORIES,
+  FOOTER_CLAIMS,
+  FOOTER_COLUMNS,
+  FOOTER_CONTACT,
+  FOOTER_NOTES,
+  SOCIAL_LINKS,
+  type FooterLink,
+} from '@common/landing';
 import { BrandLogo } from './Brand';
 import { BadgeCheckIcon, LockIcon, ShieldIcon, TruckIcon } from '../ui/icons';
 
-interface FooterLink {
-  label: string;
-  to: string;
-}
-
-const staticColumns: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Empresa',
-    links: [
-      { label: 'Como funciona', to: '/#como-funciona' },
-      { label: 'Clube de recompensas', to: '/rewards' },
-      { label: 'Indique e ganhe', to: '/convite' },
-      { label: 'Explorar lojas', to: '/explore' },
-    ],
-  },
-  {
-    title: 'Atendimento',
-    links: [
-      { label: 'Central de ajuda', to: '/suporte' },
-      { label: 'Meus pedidos', to: '/profile/orders' },
-      { label: 'Fale com a loja', to: '/chat' },
-      { label: 'Recuperar senha', to: '/recuperar-senha' },
-    ],
-  },
-  {
-    title: 'Para lojistas',
-    links: [
-      { label: 'Área do Lojista', to: '/vendor' },
-      { label: 'Cadastre sua loja', to: '/signup' },
-      { label: 'Gerenciar produtos', to: '/vendor/products' },
-      { label: 'Pedidos da loja', to: '/vendor/orders' },
-    ],
-  },
-];
-
-/** Footer contact details (says they exist; the values are the company's to set). */
-export const FOOTER_CONTACT = {
-  phone: '(33) 3516-2000',
-  phoneHref: 'tel:+553335162000',
-  whatsapp: '(33) 99900-2000',
-  whatsappHref: 'https://wa.me/5533999002000',
-  email: 'contato@clubelocal.com.br',
-  address: 'Angelândia, MG',
-} as const;
-
-export const SOCIAL_LINKS: { label: string; href: string; icon: ComponentType<{ boxSize?: string }> }[] = [
-  { label: 'Instagram', href: 'https://www.instagram.com/clubelocal', icon: InstagramIcon },
-  { label: 'Facebook', href: 'https://www.facebook.com/clubelocal', icon: FacebookIcon },
-  { label: 'WhatsApp', href: FOOTER_CONTACT.whatsappHref, icon: WhatsAppIcon },
-  { label: 'YouTube', href: 'https://www.youtube.com/@clubelocal', icon: YoutubeIcon },
-];
+const SOCIAL_ICONS: Record<(typeof SOCIAL_LINKS)[number]['icon'], ComponentType<{ boxSize?: string }>> = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  whatsapp: WhatsAppIcon,
+  youtube: YoutubeIcon,
+};
 
 /** Categories column: the API's active segments (first 5), the static list meanwhile or on error. */
 function useCategoryLinks(): FooterLink[] {
@@ -66,17 +31,17 @@ function useCategoryLinks(): FooterLink[] {
   const segments = data?.segments.filter((s) => !s.isFallback) ?? [];
   const source = segments.length ? segments.map((s) => ({ name: s.name, slug: s.slug })) : LANDING_CATEGORIES;
   return [
-    ...source.slice(0, 5).map((c) => ({ label: c.name, to: exploreCategoryHref(c.slug) })),
+    ...source.slice(0, FOOTER_CATEGORIES).map((c) => ({ label: c.name, to: exploreCategoryHref(c.slug) })),
     { label: 'Todas as categorias', to: '/explore' },
   ];
 }
 
-const claims: { label: string; icon: ComponentType<{ boxSize?: string }> }[] = [
-  { label: 'Compra protegida', icon: ShieldIcon },
-  { label: 'Entrega rápida', icon: TruckIcon },
-  { label: 'Pagamento seguro', icon: LockIcon },
-  { label: 'Lojas verificadas', icon: BadgeCheckIcon },
-];
+const CLAIM_ICONS: Record<(typeof FOOTER_CLAIMS)[number]['icon'], ComponentType<{ boxSize?: string }>> = {
+  shield: ShieldIcon,
+  truck: TruckIcon,
+  lock: LockIcon,
+  badgeCheck: BadgeCheckIcon,
+};
 
 /**
  * Site footer: company, customer service, for sellers and categories columns; contact; social links; the four claims; payment note and copyright.
@@ -84,7 +49,7 @@ const claims: { label: string; icon: ComponentType<{ boxSize?: string }> }[] = [
  */
 export const SiteFooter = memo(function SiteFooter() {
   const year = new Date().getFullYear();
-  const columns = [...staticColumns, { title: 'Categorias', links: useCategoryLinks() }];
+  const columns = [...FOOTER_COLUMNS, { title: 'Categorias', links: useCategoryLinks() }];
   return (
     <Box as="footer" bg="gray.900" color="gray.300" pt="12" pb="8" mt="auto">
       <Container maxW="6xl">
@@ -92,8 +57,7 @@ export const SiteFooter = memo(function SiteFooter() {
           <Stack gap="3" gridColumn={{ base: 'span 2', md: 'auto' }}>
             <BrandLogo inverted />
             <Text fontSize="sm" color="gray.400">
-              Da obra ao dia a dia: as lojas do seu bairro em um só lugar, com entrega rápida e
-              pagamento na entrega.
+              {FOOTER_BLURB}
             </Text>
           </Stack>
           {columns.map((col) => (
@@ -126,7 +90,9 @@ export const SiteFooter = memo(function SiteFooter() {
               <Link href={`mailto:${FOOTER_CONTACT.email}`} color="gray.300" _hover={{ color: 'white' }} display="inline-flex" gap="2">
                 <MailIcon boxSize="4" /> {FOOTER_CONTACT.email}
               </Link>
-              <Text color="gray.400">Atendimento de segunda a sábado, das 8h às 18h · {FOOTER_CONTACT.address}</Text>
+              <Text color="gray.400">
+                {FOOTER_CONTACT.hours} · {FOOTER_CONTACT.address}
+              </Text>
             </Stack>
           </Box>
           <Box as="nav" aria-label="Redes sociais">
@@ -134,7 +100,7 @@ export const SiteFooter = memo(function SiteFooter() {
               Siga o Clube Local
             </Heading>
             <HStack as="ul" listStyleType="none" gap="2">
-              {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+              {SOCIAL_LINKS.map(({ label, href, icon }) => (
                 <li key={label}>
                   <Link
                     href={href}
@@ -150,7 +116,7 @@ export const SiteFooter = memo(function SiteFooter() {
                     color="white"
                     _hover={{ bg: 'brand.solid' }}
                   >
-                    <Icon boxSize="5" />
+                    {createElement(SOCIAL_ICONS[icon], { boxSize: '5' })}
                   </Link>
                 </li>
               ))}
@@ -171,10 +137,10 @@ export const SiteFooter = memo(function SiteFooter() {
           gap="4"
           aria-label="Garantias do Clube Local"
         >
-          {claims.map(({ label, icon: Icon }) => (
+          {FOOTER_CLAIMS.map(({ label, icon }) => (
             <HStack as="li" key={label} gap="2" color="white" fontWeight="medium" fontSize="sm">
               <Box color="brand.300">
-                <Icon boxSize="5" />
+                {createElement(CLAIM_ICONS[icon], { boxSize: '5' })}
               </Box>
               {label}
             </HStack>
@@ -189,8 +155,10 @@ export const SiteFooter = memo(function SiteFooter() {
           fontSize="xs"
           color="gray.400"
         >
-          <Text>© {year} Clube Local. Todos os direitos reservados.</Text>
-          <Text>Pague na entrega: PIX, cartão ou dinheiro.</Text>
+          <Text>
+            © {year} {FOOTER_NOTES.rights}
+          </Text>
+          <Text>{FOOTER_NOTES.payment}</Text>
         </Flex>
       </Container>
     </Box>

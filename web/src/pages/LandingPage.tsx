@@ -14,7 +14,7 @@ import {
   VStack,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageShell } from '../components/PageShell';
 import {
@@ -37,6 +37,17 @@ import {
   UtensilsIcon,
 } from '../ui/icons';
 import { useQuery } from '@apollo/client/react';
+import {
+  BENEFITS,
+  FINAL_CALL,
+  HERO,
+  SECTIONS,
+  STEPS,
+  TESTIMONIALS,
+  categoryIcon,
+  type LandingIcon,
+  type LandingSectionTitle,
+} from '@common/landing';
 import { LANDING_CATEGORIES, exploreCategoryHref, type LandingCategory } from '../lib/categories';
 import { SegmentsDocument } from '../catalog/documents';
 import { SearchBar } from '../catalog/SearchBar';
@@ -45,88 +56,32 @@ import { dismissFirstScreen } from '../firstScreen';
 
 type IconComponent = ComponentType<{ boxSize?: string }>;
 
-const benefits: { title: string; text: string; icon: IconComponent }[] = [
-  {
-    title: 'Apoie o comércio local',
-    text: 'Seu dinheiro fica na sua cidade e fortalece as lojas que você já conhece e confia.',
-    icon: StoreIcon,
-  },
-  {
-    title: 'Entrega rápida',
-    text: 'As lojas estão pertinho de você: o pedido chega rápido e você paga só na entrega.',
-    icon: TruckIcon,
-  },
-  {
-    title: 'Pontos em toda compra',
-    text: 'Cada compra vira pontos no clube, que você troca por recompensas de verdade.',
-    icon: StarIcon,
-  },
-];
-
-const steps: { title: string; text: string; icon: IconComponent }[] = [
-  {
-    title: 'Cadastre-se em menos de 2 minutos',
-    text: 'Nome, e-mail, telefone e CPF. Sem burocracia e sem mensalidade.',
-    icon: UserPlusIcon,
-  },
-  {
-    title: 'Explore lojas locais',
-    text: 'Materiais de construção, mercados, padarias, farmácias e muito mais perto de você.',
-    icon: MapPinIcon,
-  },
-  {
-    title: 'Compre e acumule',
-    text: 'Pague na entrega com PIX, cartão ou dinheiro e junte pontos a cada pedido.',
-    icon: BagIcon,
-  },
-  {
-    title: 'Troque por recompensas',
-    text: 'Use seus pontos no catálogo do clube e suba de nível: Bronze, Prata e Ouro.',
-    icon: GiftIcon,
-  },
-];
-
-const categoryIcons: Record<string, IconComponent> = {
-  'materiais-construcao': BrickIcon,
-  eletrica: BrickIcon,
-  'pet-shop': PawIcon,
-  supermercados: CartIcon,
-  padarias: BreadIcon,
-  farmacias: PillIcon,
-  restaurantes: UtensilsIcon,
-  'pet-shops': PawIcon,
-  acougues: MeatIcon,
-  hortifruti: LeafIcon,
+/** The app's drawing of each icon common/landing.ts names. */
+const ICONS: Record<LandingIcon, IconComponent> = {
+  store: StoreIcon,
+  truck: TruckIcon,
+  star: StarIcon,
+  userPlus: UserPlusIcon,
+  mapPin: MapPinIcon,
+  bag: BagIcon,
+  gift: GiftIcon,
+  brick: BrickIcon,
+  paw: PawIcon,
+  cart: CartIcon,
+  bread: BreadIcon,
+  pill: PillIcon,
+  utensils: UtensilsIcon,
+  meat: MeatIcon,
+  leaf: LeafIcon,
 };
-
-const testimonials: { quote: string; name: string; role: string }[] = [
-  {
-    quote:
-      'Reformei a cozinha comprando tudo na loja de materiais aqui do bairro. Chegou no mesmo dia e paguei na entrega.',
-    name: 'Maria Aparecida',
-    role: 'Cliente',
-  },
-  {
-    quote:
-      'Monto o carrinho com o material da obra e envio para o meu cliente. Ele compra, e nós dois ganhamos pontos.',
-    name: 'João Batista',
-    role: 'Pedreiro',
-  },
-  {
-    quote:
-      'A padaria ganhou clientes de outros bairros. Cadastrar os produtos e acompanhar os pedidos é muito simples.',
-    name: 'Luciana Ferreira',
-    role: 'Lojista',
-  },
-];
 
 function SearchBox() {
   return (
     <Box w="full" maxW="xl">
       <SearchBar
         variant="hero"
-        label="Buscar produtos e lojas"
-        placeholder="O que você procura hoje? Ex.: cimento, pão, ração"
+        label={HERO.searchLabel}
+        placeholder={HERO.searchPlaceholder}
       />
     </Box>
   );
@@ -215,7 +170,7 @@ function Hero() {
               rounded="full"
               fontSize="sm"
             >
-              Da obra ao dia a dia
+              {HERO.badge}
             </Badge>
             <Heading
               id="hero-title"
@@ -225,11 +180,12 @@ function Hero() {
               fontWeight="extrabold"
               letterSpacing="tight"
             >
-              Tudo do seu bairro em um clique
+              {HERO.title}
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" maxW="xl">
-              Compre das lojas da sua região e <strong>pague só na entrega</strong>, com PIX,
-              cartão ou dinheiro. E ainda ganhe pontos em toda compra.
+              {HERO.lead[0]}
+              <strong>{HERO.lead[1]}</strong>
+              {HERO.lead[2]}
             </Text>
             <SearchBox />
             <HStack gap="3" flexWrap="wrap">
@@ -260,7 +216,7 @@ function Hero() {
   );
 }
 
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
+function SectionHeading({ id, title, subtitle }: LandingSectionTitle) {
   return (
     <VStack gap="2" textAlign="center" mb={{ base: '8', md: '12' }}>
       <Heading id={id} as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
@@ -277,19 +233,15 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
 
 function Benefits() {
   return (
-    <Box as="section" aria-labelledby="beneficios-title" py={{ base: '14', md: '20' }}>
+    <Box as="section" aria-labelledby={SECTIONS.benefits.id} py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
-        <SectionHeading
-          id="beneficios-title"
-          title="Por que comprar no Clube Local?"
-          subtitle="Um marketplace feito para a sua cidade: as lojas de sempre, agora na palma da mão."
-        />
+        <SectionHeading {...SECTIONS.benefits} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-          {benefits.map(({ title, text, icon: Icon }) => (
+          {BENEFITS.map(({ title, text, icon }) => (
             <Card.Root as="li" key={title} variant="outline" rounded="2xl" _hover={{ boxShadow: 'md' }}>
               <Card.Body gap="3" p="6">
                 <Box alignSelf="flex-start" p="3" rounded="xl" bg="brand.subtle" color="brand.fg">
-                  <Icon boxSize="7" />
+                  {createElement(ICONS[icon], { boxSize: '7' })}
                 </Box>
                 <Heading as="h3" size="lg">
                   {title}
@@ -309,18 +261,14 @@ function HowItWorks() {
     <Box
       as="section"
       id="como-funciona"
-      aria-labelledby="como-funciona-title"
+      aria-labelledby={SECTIONS.steps.id}
       bg="bg.subtle"
       py={{ base: '14', md: '20' }}
     >
       <Container maxW="6xl">
-        <SectionHeading
-          id="como-funciona-title"
-          title="Como funciona"
-          subtitle="Do cadastro à recompensa em quatro passos."
-        />
+        <SectionHeading {...SECTIONS.steps} />
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-          {steps.map(({ title, text, icon: Icon }, index) => (
+          {STEPS.map(({ title, text, icon }, index) => (
             <Stack as="li" key={title} gap="3" bg="bg" p="6" rounded="2xl" borderWidth="1px">
               <HStack justify="space-between">
                 <Box
@@ -336,7 +284,7 @@ function HowItWorks() {
                   {index + 1}
                 </Box>
                 <Box color="brand.fg">
-                  <Icon boxSize="6" />
+                  {createElement(ICONS[icon], { boxSize: '6' })}
                 </Box>
               </HStack>
               <Heading as="h3" size="md">
@@ -365,27 +313,26 @@ function useLandingCategories(): readonly LandingCategory[] {
 function Categories() {
   const categories = useLandingCategories();
   return (
-    <Box as="section" aria-labelledby="categorias-title" py={{ base: '14', md: '20' }}>
+    <Box as="section" aria-labelledby={SECTIONS.categories.id} py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
-        <SectionHeading
-          id="categorias-title"
-          title="Categorias"
-          subtitle="Encontre o que precisa nas lojas parceiras da sua região."
-        />
+        <SectionHeading {...SECTIONS.categories} />
         <Grid
           as="ul"
           listStyleType="none"
-          templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+          // minmax(0, …): a long name wraps in its card instead of widening the page on a 320 px phone.
+          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
           gap="4"
         >
           {categories.map(({ slug, name }) => {
-            const Icon = categoryIcons[slug] ?? StoreIcon;
+            const Icon = ICONS[categoryIcon(slug)];
             return (
               <li key={slug}>
                 <RouterLink to={exploreCategoryHref(slug)}>
                   <VStack
                     gap="3"
-                    p="5"
+                    // Narrower sides on a small phone, so that 'Supermercados' fits two to a row.
+                    px={{ base: '1.5', sm: '5' }}
+                    py="5"
                     h="full"
                     rounded="2xl"
                     borderWidth="1px"
@@ -397,7 +344,9 @@ function Categories() {
                     <Box p="3" rounded="full" bg="brand.subtle" color="brand.fg">
                       <Icon boxSize="7" />
                     </Box>
-                    <Text fontWeight="semibold">{name}</Text>
+                    <Text fontWeight="semibold" overflowWrap="anywhere" hyphens="auto">
+                      {name}
+                    </Text>
                   </VStack>
                 </RouterLink>
               </li>
@@ -411,11 +360,11 @@ function Categories() {
 
 function Testimonials() {
   return (
-    <Box as="section" aria-labelledby="depoimentos-title" bg="bg.subtle" py={{ base: '14', md: '20' }}>
+    <Box as="section" aria-labelledby={SECTIONS.testimonials.id} bg="bg.subtle" py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
-        <SectionHeading id="depoimentos-title" title="Quem usa, recomenda" />
+        <SectionHeading {...SECTIONS.testimonials} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {testimonials.map(({ quote, name, role }) => (
+          {TESTIMONIALS.map(({ quote, name, role }) => (
             <Card.Root as="figure" key={name} rounded="2xl" variant="elevated">
               <Card.Body gap="4" p="6">
                 <Box color="brand.solid">
@@ -441,7 +390,7 @@ function Testimonials() {
 
 function FinalCallToAction() {
   return (
-    <Box as="section" aria-labelledby="cta-title" py={{ base: '14', md: '20' }}>
+    <Box as="section" aria-labelledby={FINAL_CALL.id} py={{ base: '14', md: '20' }}>
       <Container maxW="5xl">
         <Stack
           bgGradient="to-r"
@@ -455,12 +404,11 @@ function FinalCallToAction() {
           align="center"
           textAlign="center"
         >
-          <Heading id="cta-title" as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
-            Pronto para comprar do seu bairro?
+          <Heading id={FINAL_CALL.id} as="h2" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+            {FINAL_CALL.title}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="2xl">
-            Crie sua conta grátis, explore as lojas da sua região e comece a juntar pontos já na
-            primeira compra. Convidou um amigo? Ele ganha 20 pontos na primeira compra.
+            {FINAL_CALL.text}
           </Text>
           <HStack gap="3" flexWrap="wrap" justify="center">
             <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>

@@ -30,4 +30,6 @@ export const EARLY_QUERIES: readonly EarlyQuery[] = [
   { path: '/explore', document: ExploreProductsDocument, variables: () => exploreVariables(readExploreParams(new URLSearchParams())) },
   // The category chips above the grid (ExplorePage's SegmentChips).
   { path: '/explore', document: SegmentsDocument, variables: () => ({}) },
+  // The landing's categories and the footer's.
+  { path: '/', document: SegmentsDocument, variables: () => ({}) },
 ];
