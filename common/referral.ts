@@ -18,6 +18,9 @@ export const INVITE_RULES = [
   'Cada pessoa usa um código só, no cadastro.',
 ];
 export const inviteHeadline = (inviterName: string) => `${inviterName} convidou você para o Clube Local`;
+/** The invitation's offer around its code: the pages show the code in bold, a link preview as plain text. */
+export const inviteOffer = (code: string) =>
+  ['Crie sua conta com o código ', code, ` e ganhe ${REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.`] as const;
 /** URL query parameters that carry a code, in the order they are read. */
 export const REFERRAL_URL_PARAMS = ['ref', 'referral', 'codigo'] as const;
 

@@ -7,7 +7,7 @@ import { escapeHtml } from '../shared/html.js';
 import { VISITOR_HEADER } from './first-screen-parts.js';
 import type { ReadyPageContent } from './ready-page.js';
 import type { ReferralInvite } from '../loyalty/index.js';
-import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, REFERRAL_BONUS_POINTS } from '../../common/referral.js';
+import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, inviteOffer } from '../../common/referral.js';
 
 /** The code of a /convite link: its `ref`, as the page reads it (other names go through the app's capture). */
 export function inviteCodeOf(search: string): string | null {
@@ -21,7 +21,8 @@ const GIFT_ICON =
 /** The page of an invitation: who invites, the code and the way in, then the rules. */
 export function invitePageContent(invite: ReferralInvite, pageUrl: string): ReadyPageContent {
   const headline = inviteHeadline(invite.inviterName);
-  const offer = `Crie sua conta com o código ${invite.code} e ganhe ${REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.`;
+  const [before, code, after] = inviteOffer(invite.code);
+  const offer = `${before}${code}${after}`;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const headTags = [
     meta('og:type', 'website'),
@@ -32,7 +33,6 @@ export function invitePageContent(invite: ReferralInvite, pageUrl: string): Read
     meta('og:url', pageUrl),
     '<meta name="twitter:card" content="summary" />',
   ].join('\n    ');
-  const code = escapeHtml(invite.code);
   const firstScreen = `<div class="fs">
 ${VISITOR_HEADER}
 <main class="fs-page">
@@ -42,7 +42,7 @@ ${VISITOR_HEADER}
       <section class="fs-section">
         <div class="fs-invite">
           <div class="fs-invite-title">${GIFT_ICON}<p>${escapeHtml(headline)}</p></div>
-          <p>Crie sua conta com o código <strong>${code}</strong> e ganhe ${REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.</p>
+          <p>${escapeHtml(before)}<strong>${escapeHtml(code)}</strong>${escapeHtml(after)}</p>
           <div class="fs-invite-actions"><a class="fs-btn" href="/signup?ref=${encodeURIComponent(invite.code)}">Criar conta com o convite</a><a class="fs-btn fs-btn-outline" href="/login">Já tenho conta</a></div>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, REFERRAL_BONUS_POINTS } from '@common/referral';
+import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, inviteOffer } from '@common/referral';
 import { dismissFirstScreen } from '../../firstScreen';
 import { graphql } from '../../gql';
 import type { ScreenProps } from '../../routes/screens';
@@ -39,6 +39,18 @@ function Rules() {
   );
 }
 
+/** The offer with the code in bold. */
+function InviteOffer({ code }: { code: string }) {
+  const [before, , after] = inviteOffer(code);
+  return (
+    <Text>
+      {before}
+      <strong>{code}</strong>
+      {after}
+    </Text>
+  );
+}
+
 function Invitation({ code }: { code: string }) {
   const { data, loading, error, refetch } = useQuery(ReferralInviteDocument, { variables: { code } });
   // The page the server sent for the link (api/system/invite-first-screen.ts) gives way once this one has its answer.
@@ -59,11 +71,7 @@ function Invitation({ code }: { code: string }) {
               {invite ? inviteHeadline(invite.inviterName) : 'Convite não encontrado: confira o link com quem convidou você.'}
             </Text>
           </HStack>
-          {invite && (
-            <Text>
-              Crie sua conta com o código <strong>{invite.code}</strong> e ganhe {REFERRAL_BONUS_POINTS} pontos quando sua primeira compra for entregue.
-            </Text>
-          )}
+          {invite && <InviteOffer code={invite.code} />}
           <HStack gap="2" wrap="wrap">
             <Button asChild>
               <RouterLink to={invite ? `/signup?ref=${encodeURIComponent(invite.code)}` : '/signup'}>
