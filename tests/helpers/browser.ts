@@ -165,10 +165,20 @@ export function expectClean(recorded: RecordedPage): void {
 }
 
 /**
+ * The visitor's first move, which a first screen that is a whole page (data-app="on-use" in
+ * web/index.html: the landing on a phone) waits for before it asks for the app: a key that does nothing.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
+
+/**
  * Waits until the app has taken the place of the page's HTML first screen (web/src/firstScreen.ts),
- * if it had one. Until then the page can show a form twice (the copy's and the app's: two 'Entrar').
+ * if it had one, making the first move it may wait for. Until then the page can show a form twice
+ * (the copy's and the app's: two 'Entrar').
  */
 export async function appTookOver(page: Page): Promise<void> {
+  if ((await page.locator('#first-screen:not([hidden])').count()) > 0) await startUsing(page);
   await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 15_000 });
 }
 
