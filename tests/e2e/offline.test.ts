@@ -102,6 +102,34 @@ describe('offline (browser, service worker)', () => {
     }
   });
 
+  it("under the worker a page the server sends ready still comes from the server, and from the cache offline", async () => {
+    const segment = await server.prisma.segment.create({ data: { name: 'Vidraçaria do Centro', slug: 'vidracaria-do-centro' } });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const { page, context } = recorded;
+    try {
+      await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+
+      // The landing on a phone, with the club's categories: the server's, not the cached app page.
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      await page.locator('#first-screen').getByRole('region', { name: 'Categorias' }).getByRole('link', { name: segment.name }).waitFor();
+
+      // Offline: the app's page from the cache, which draws the landing itself.
+      await context.setOffline(true);
+      await proxy.down();
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await page.locator('#root').getByRole('heading', { level: 1, name: 'Tudo do seu bairro em um clique' }).waitFor();
+      await expect(page.locator('#first-screen').isHidden()).resolves.toBe(true);
+      recorded.consoleErrors.splice(0, recorded.consoleErrors.length, ...recorded.consoleErrors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
+      expectClean(recorded);
+    } finally {
+      await proxy.up();
+      await context.setOffline(false);
+      await recorded.close();
+      await server.prisma.segment.delete({ where: { id: segment.id } });
+    }
+  });
+
   it("a new build waits: 'Nova versão disponível', and 'Atualizar' reloads into it", async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
     const { page } = recorded;

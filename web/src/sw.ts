@@ -1,13 +1,14 @@
 // The service worker (docs/decisions.md, "App instalável e offline"), built by vite-plugin-pwa
 // (web/vite.config.ts) with Workbox:
-// - the app shell (HTML, JS, CSS, icons) is precached, so the app opens without a network;
+// - the app shell (HTML, JS, CSS, icons) is precached, so the app opens without a network; the pages
+//   the server sends ready still come from it while it answers;
 // - product and store images: cache first, the last 300 for 30 days;
 // - the app's GraphQL queries: network first, the answer kept per viewer and read back only when
 //   the network fails (web/src/offline/graphqlCache.ts); mutations never touch the cache;
 // - a new build waits until the page asks it to take over ('Nova versão disponível').
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
@@ -15,13 +16,35 @@ import { GRAPHQL_CACHE_LIMITS, GRAPHQL_CACHE_NAME, IMAGE_CACHE_NAME, OFFLINE_VIE
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
 // The first install serves the open page at once (its next queries are kept); later versions wait
 // for 'Atualizar' (skipWaiting below) before activating, so this never swaps a running version.
 clientsClaim();
 
-// Every page of the app is index.html (the client router decides); the API's own GET paths and
+// The pages the server sends ready with their first screen (api/system/ready-page.ts: the landing,
+// /explore, a product, an invitation) come from the network while it answers in time; offline, on
+// an error or a network slower than that, the app's page from the cache, as every other page.
+const READY_PAGE = /^\/(explore\/?|produto\/[^/]+\/[^/]+\/?|convite\/?)?$/;
+const READY_PAGE_WAIT_MS = 3_000;
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && READY_PAGE.test(url.pathname),
+  async ({ request }) => {
+    const tooSlow = new Promise<undefined>((resolve) => setTimeout(resolve, READY_PAGE_WAIT_MS));
+    try {
+      // A redirect (status 0 here) or a 404 is the server's answer too; a 5xx is not.
+      const page = await Promise.race([fetch(request), tooSlow]);
+      if (page && page.status < 500) return page;
+    } catch {
+      // offline: the cached page below
+    }
+    return (await matchPrecache('/index.html')) ?? Response.error();
+  },
+);
+
+// After the route above: the precache would answer '/' with its index.html.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every other page of the app is index.html (the client router decides); the API's own GET paths and
 // files with an extension (robots.txt, sitemap.xml, GraphiQL) go to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
