@@ -26,6 +26,7 @@ import { robotsTxt, sitemapXml } from './system/seo.js';
 import { readAppPage, type EarlyRequest } from './system/app-page.js';
 import { drawnPage, readyPage } from './system/ready-page.js';
 import { landingPageContent } from './system/landing-first-screen.js';
+import { professionalsPageContent } from './system/professionals-first-screen.js';
 import { invitePageContent, inviteCodeOf } from './system/invite-first-screen.js';
 import { findReferralInvite } from './loyalty/index.js';
 import { productPageContent } from './system/product-first-screen.js';
@@ -324,6 +325,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
     app.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
     // The landing is a page of its own on a visitor's phone; a signed-in person gets the app, which
     // takes them to their home.
+    app.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
     const landing = readyPage({ ...ready, content: landingPageContent, withQueryString: 'plain' });
     app.get('/', (req, res, next) => (readSessionToken(req) === null ? landing(req, res, next) : next()));
     // An invitation link comes with who invites, for the link preview and the first screen.

@@ -105,6 +105,12 @@ export function splitTowns(text: string): string[] {
 }
 
 /** A wa.me link with a greeting (Brazilian numbers get the 55 country code). */
+/** /profissionais: what the page says it lists (the app's page and the server's first screen). */
+export const PROFESSIONALS_DESCRIPTION = 'Pedreiros, eletricistas, pintores e outros profissionais que atendem na sua cidade.';
+
+/** The message a visitor's WhatsApp opens with, from a professional's card. */
+export const whatsappGreeting = (name: string) => `Olá, ${name}! Encontrei você no Clube Local.`;
+
 export function whatsappLink(digits: string, text?: string): string {
   const number = digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`;
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

@@ -181,7 +181,7 @@ describe('landing page (browser)', () => {
   });
 
   it('shows no HTML first screen on pages without one, on /signup with an invite in its address, nor to a person the app knows is signed in', async () => {
-    const cases = [['/profissionais', null], ['/signup?ref=AMIGO1', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
+    const cases = [['/rewards', null], ['/signup?ref=AMIGO1', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
     for (const [path, viewer] of cases) {
       const recorded = await newRecordedPage(browser, PHONE);
       const { page } = recorded;

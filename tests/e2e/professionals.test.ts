@@ -5,7 +5,7 @@
 // /meus-cupons is applied at checkout.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { appTookOver, clickCentered, expectClean, holdAppScripts, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { newCpf } from '../helpers/accounts.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
@@ -95,6 +95,39 @@ describe("the professional's space and the shopper screens (browser)", () => {
       expectClean(recorded);
     } finally {
       await recorded.close();
+    }
+  });
+
+  it('/profissionais paints from the server on a phone before the app; a trade chosen there is chosen in the app', async () => {
+    const painter = await createUser(server.prisma, { name: 'Pedro Pintor', role: 'PROFESSIONAL' });
+    await server.prisma.professionalProfile.create({ data: { userId: painter.id, trades: ['Pintor'], towns: ['Setubinha'], bio: 'Pintura e textura.', whatsapp: '33977776666' } });
+    const recorded = await newRecordedPage(browser, { ...phone, isMobile: true, hasTouch: true });
+    const { page } = recorded;
+    try {
+      const professionalsAsked: string[] = [];
+      page.on('request', (request) => {
+        const body = request.postData();
+        if (request.url().endsWith('/graphql') && body?.includes('"operationName":"Professionals"')) professionalsAsked.push(body);
+      });
+      const releaseScripts = await holdAppScripts(page);
+      await page.goto(`${server.url}/profissionais`, { waitUntil: 'commit' });
+      const firstScreen = page.locator('#first-screen');
+      const copyCard = firstScreen.getByRole('listitem').filter({ hasText: 'Pedro Pintor' });
+      await copyCard.getByText('Atende em Setubinha').waitFor();
+      await expect(copyCard.getByRole('link', { name: 'WhatsApp de Pedro Pintor: (33) 97777-6666' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/5533977776666\?text=/);
+      await firstScreen.getByLabel('Ofício').selectOption('Pintor');
+
+      releaseScripts();
+      await appTookOver(page);
+      await page.waitForURL(`${server.url}/profissionais?oficio=Pintor`);
+      await expect(page.getByLabel('Ofício').inputValue()).resolves.toBe('Pintor');
+      await expect.poll(() => page.getByTestId('professional-card').allTextContents()).toEqual([expect.stringContaining('Pedro Pintor')]);
+      // The unfiltered list came in the page: the app asked only for the filtered one.
+      expect(professionalsAsked.map((body) => (JSON.parse(body) as { variables: unknown }).variables)).toEqual([{ trade: 'Pintor', town: null }]);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+      await server.prisma.user.delete({ where: { id: painter.id } });
     }
   });
 

@@ -323,6 +323,36 @@ describe('the landing', () => {
   });
 });
 
+// api/system/professionals-first-screen.ts: /profissionais comes with its first cards, drawn for phones.
+describe('/profissionais', () => {
+  const template = (html: string) => /<template data-first-screen="\/profissionais" data-media="\(max-width: 47\.99em\)">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  const indexHtml = () => fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+
+  it('is the plain page with no one to list, then comes with the cards, the towns and the answer the app asks for', async () => {
+    expect((await page('/profissionais')).html).toBe(indexHtml());
+    const { id } = await createUser(server.prisma, { name: 'Zé <b>Obras</b>', role: 'PROFESSIONAL' });
+    await server.prisma.professionalProfile.create({ data: { userId: id, trades: ['Pintor'], towns: ['Capelinha <MG>'], bio: 'Pinto casas.', whatsapp: '33988887777' } });
+    try {
+      const { status, html } = await page('/profissionais');
+      expect(status).toBe(200);
+      expect(html).toContain('<title>Profissionais · Clube Local</title>');
+      const copy = template(html)!;
+      expect(copy).toContain('<p class="fs-pro-name">Zé &lt;b&gt;Obras&lt;/b&gt;</p>');
+      expect(copy).toContain('<option value="Capelinha &lt;MG&gt;">Capelinha &lt;MG&gt;</option>');
+      expect(copy).toContain('aria-label="WhatsApp de Zé &lt;b&gt;Obras&lt;/b&gt;: (33) 98888-7777"');
+      expect(html).not.toContain('<b>Obras');
+
+      const asked = await visitorAnswers(html, '^/profissionais/?$');
+      expect(asked.map((a) => a.key)).toEqual(['Professionals {"trade":null,"town":null}']);
+      expect(earlyAnswers(html).map((answer) => [answer.key, JSON.parse(answer.body) as unknown])).toEqual(asked.map((a) => [a.key, a.answer]));
+      // A filter in the address: the app asks for it itself.
+      expect((await page('/profissionais?oficio=Pintor')).html).toBe(indexHtml());
+    } finally {
+      await server.prisma.user.delete({ where: { id } });
+    }
+  });
+});
+
 // api/system/invite-first-screen.ts: an invitation link comes with who invites.
 describe('/convite?ref=', () => {
   const template = (html: string) => /<template data-first-screen="\/convite">([\s\S]*?)<\/template>/.exec(html)?.[1];

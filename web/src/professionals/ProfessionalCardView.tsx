@@ -3,7 +3,7 @@
 import { Avatar, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { maskPhone } from '@common/masks';
-import { whatsappLink } from '@common/professionals';
+import { whatsappGreeting, whatsappLink } from '@common/professionals';
 import type { ProfessionalCardFieldsFragment } from '../gql/graphql';
 import { WhatsAppIcon } from '../ui/icons';
 
@@ -34,7 +34,7 @@ export function ProfessionalCardView({ card, actions, as = 'div' }: { card: Prof
       {card.bio && <Text whiteSpace="pre-line">{card.bio}</Text>}
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" colorPalette="green">
-          <a href={whatsappLink(card.whatsapp, `Olá, ${card.name}! Encontrei você no Clube Local.`)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${card.name}: ${maskPhone(card.whatsapp)}`}>
+          <a href={whatsappLink(card.whatsapp, whatsappGreeting(card.name))} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${card.name}: ${maskPhone(card.whatsapp)}`}>
             <WhatsAppIcon /> WhatsApp
           </a>
         </Button>

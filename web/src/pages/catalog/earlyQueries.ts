@@ -6,6 +6,7 @@
 import type { DocumentNode } from 'graphql';
 import { PAGE_SIZE, readExploreParams, toProductFilter, toProductSort, type ExploreState } from './exploreParams';
 import { ExploreProductsDocument, ProductBySlugDocument, SegmentsDocument } from '../../catalog/documents';
+import { ProfessionalsDocument } from '../../professionals/documents';
 
 /** Reviews on the product page's first load (more with 'Ver mais avaliações'). */
 export const REVIEWS_PAGE = 5;
@@ -32,4 +33,6 @@ export const EARLY_QUERIES: readonly EarlyQuery[] = [
   { path: '/explore', document: SegmentsDocument, variables: () => ({}) },
   // The landing's categories and the footer's.
   { path: '/', document: SegmentsDocument, variables: () => ({}) },
+  // The professionals with no filter (ProfessionalsPage, its address's query string empty).
+  { path: '/profissionais', document: ProfessionalsDocument, variables: () => ({ trade: null, town: null }) },
 ];

@@ -1,9 +1,10 @@
 // /profissionais: find a professional by trade and town (public), each with their card and the
 // WhatsApp contact. Reached from the home and the explore page.
 import { Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { TRADES } from '@common/professionals';
+import { PROFESSIONALS_DESCRIPTION, TRADES } from '@common/professionals';
 import type { ScreenProps } from '../../routes/screens';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
@@ -11,12 +12,14 @@ import { UserIcon } from '../../ui/icons';
 import { FormField } from '../../ui/FormField';
 import { ProfessionalsDocument } from '../../professionals/documents';
 import { ProfessionalCardView } from '../../professionals/ProfessionalCardView';
+import { dismissFirstScreen } from '../../firstScreen';
 
-function FilterSelect({ label, all, options, value, onChange }: { label: string; all: string; options: readonly string[]; value: string | null; onChange: (value: string) => void }) {
+// Named as the address's parameter: a choice made in the page's first screen comes back by name (web/src/firstScreen.ts).
+function FilterSelect({ name, label, all, options, value, onChange }: { name: string; label: string; all: string; options: readonly string[]; value: string | null; onChange: (value: string) => void }) {
   return (
     <FormField label={label}>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
+        <NativeSelect.Field name={name} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">{all}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -47,6 +50,13 @@ export default function ProfessionalsPage({ title }: ScreenProps) {
       { replace: true },
     );
 
+  // The HTML copy of this page on a phone (api/system/professionals-first-screen.ts) stays on top
+  // until the list (or its empty or error state) is here.
+  const settled = !!shown || !loading;
+  useEffect(() => {
+    if (settled) dismissFirstScreen();
+  }, [settled]);
+
   let content;
   if (!shown && loading) content = <ListSkeleton label="Carregando profissionais" count={3} h="32" />;
   else if (!shown) content = <LoadError message="Não foi possível carregar os profissionais." onRetry={() => void refetch().catch(() => undefined)} />;
@@ -74,11 +84,11 @@ export default function ProfessionalsPage({ title }: ScreenProps) {
     );
 
   return (
-    <CommerceLayout title={title} description="Pedreiros, eletricistas, pintores e outros profissionais que atendem na sua cidade." maxW="4xl">
+    <CommerceLayout title={title} description={PROFESSIONALS_DESCRIPTION} maxW="4xl">
       <Stack gap="4">
         <HStack gap="3" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <FilterSelect label="Ofício" all="Todos os ofícios" options={TRADES} value={trade} onChange={(v) => set('oficio', v)} />
-          <FilterSelect label="Cidade" all="Todas as cidades" options={towns} value={town} onChange={(v) => set('cidade', v)} />
+          <FilterSelect name="oficio" label="Ofício" all="Todos os ofícios" options={TRADES} value={trade} onChange={(v) => set('oficio', v)} />
+          <FilterSelect name="cidade" label="Cidade" all="Todas as cidades" options={towns} value={town} onChange={(v) => set('cidade', v)} />
         </HStack>
         {content}
       </Stack>
