@@ -27,6 +27,8 @@ import { readAppPage, type EarlyRequest } from './system/app-page.js';
 import { drawnPage, readyPage } from './system/ready-page.js';
 import { landingPageContent } from './system/landing-first-screen.js';
 import { professionalsPageContent } from './system/professionals-first-screen.js';
+import { resetPasswordPageContent } from './system/reset-password-first-screen.js';
+import { isResetTokenUsable } from './accounts/index.js';
 import { invitePageContent, inviteCodeOf } from './system/invite-first-screen.js';
 import { findReferralInvite } from './loyalty/index.js';
 import { productPageContent } from './system/product-first-screen.js';
@@ -335,6 +337,14 @@ export async function startServer(services: Services, port: number, host = '0.0.
         const code = inviteCodeOf(new URL(req.originalUrl, 'http://page').search);
         const invite = code && (await findReferralInvite(services.prisma, code));
         return invite ? invitePageContent(invite, `${origin(req, res)}/convite?ref=${encodeURIComponent(invite.code)}`) : null;
+      }),
+    );
+    // A recovery link comes checked: its form, or that it no longer works.
+    app.get(
+      '/reset-password',
+      drawnPage(ready.page, async (req) => {
+        const token = new URL(req.originalUrl, 'http://page').searchParams.get('token')?.trim() ?? '';
+        return resetPasswordPageContent(await isResetTokenUsable(services.prisma, token));
       }),
     );
     // SPA fallback: every other GET for a page returns index.html; the client router decides.

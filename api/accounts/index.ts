@@ -6,3 +6,4 @@ export { SIGN_UP_MESSAGES } from './sign-up.js';
 export { newReferralCode } from './referral-codes.js';
 export { publishSessionsRevoked, type SessionsRevoked } from './session-sockets.js';
 export { hashToken, newToken } from './tokens.js';
+export { isResetTokenUsable } from './password-reset.js';

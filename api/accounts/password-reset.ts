@@ -101,9 +101,9 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
   return [];
 }
 
-export async function isResetTokenUsable(ctx: Context, token: string): Promise<boolean> {
+export async function isResetTokenUsable(prisma: Context['prisma'], token: string): Promise<boolean> {
   if (!token) return false;
-  const row = await ctx.prisma.passwordResetToken.findUnique({
+  const row = await prisma.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(token) },
     select: { usedAt: true, expiresAt: true },
   });

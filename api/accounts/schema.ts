@@ -224,7 +224,7 @@ builder.queryField('passwordResetTokenValid', (t) =>
   t.boolean({
     description: 'Se o link de redefinição ainda pode ser usado (para a tela avisar antes do envio).',
     args: { token: t.arg.string() },
-    resolve: (_root, { token }, ctx) => isResetTokenUsable(ctx, token),
+    resolve: (_root, { token }, ctx) => isResetTokenUsable(ctx.prisma, token),
   }),
 );
 

@@ -8,6 +8,8 @@ import { computeCpfCheckDigits } from '../../common/documents.js';
 import { maskCpf } from '../../common/masks.js';
 import { appTookOver, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { gql } from '../helpers/graphql.js';
+import { createUser } from '../helpers/commerce.js';
+import { newToken } from '../../api/accounts/tokens.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 function freshCpf(): string {
@@ -231,6 +233,44 @@ describe('accounts (browser)', () => {
       expectClean(recorded);
     } finally {
       await recorded.close();
+    }
+  });
+
+  it('opens a recovery link checked by the server: its form before the JavaScript, a password sent there is saved by the app, and the used link says so at once', async () => {
+    const user = await createUser(server.prisma, { name: 'Rosa Redefine' });
+    const { token, tokenHash } = newToken();
+    await server.prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) } });
+    const link = `${server.url}/reset-password?token=${token}`;
+    for (const visit of ['fresh', 'used'] as const) {
+      const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+      const { page } = recorded;
+      try {
+        const releaseScripts = await holdAppScripts(page);
+        await page.goto(link, { waitUntil: 'commit' });
+        const firstScreen = page.locator('#first-screen');
+        if (visit === 'fresh') {
+          await firstScreen.getByRole('heading', { level: 1, name: 'Redefinir senha' }).waitFor();
+          await firstScreen.getByLabel(/^Nova senha/).fill('outra-senha-1');
+          await firstScreen.getByLabel('Confirmar nova senha').fill('outra-senha-1');
+          await firstScreen.getByRole('button', { name: 'Salvar nova senha' }).click();
+          expect(page.url()).toBe(link);
+          releaseScripts();
+          await page.waitForURL(`${server.url}/login`);
+          await page.getByText('Senha alterada! Entre com a nova senha.').first().waitFor();
+          await expect(server.prisma.passwordResetToken.findUniqueOrThrow({ where: { tokenHash } }).then((row) => row.usedAt)).resolves.toBeInstanceOf(Date);
+          const signIn = await gql(server.url, `mutation($input: SignInInput!) { signIn(input: $input) { userErrors { message } } }`, { input: { identifier: user.email, password: 'outra-senha-1' } });
+          expect(signIn.data.signIn.userErrors).toEqual([]);
+        } else {
+          await firstScreen.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' }).waitFor();
+          await expect(firstScreen.getByRole('link', { name: 'Solicitar novo link' }).getAttribute('href')).resolves.toBe('/recuperar-senha');
+          releaseScripts();
+          await appTookOver(page);
+          await page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' }).waitFor();
+        }
+        expectClean(recorded);
+      } finally {
+        await recorded.close();
+      }
     }
   });
 

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
+import { newToken } from '../../api/accounts/tokens.js';
 
 let server: TestServer;
 let mainScript: string;
@@ -349,6 +350,33 @@ describe('/profissionais', () => {
       expect((await page('/profissionais?oficio=Pintor')).html).toBe(indexHtml());
     } finally {
       await server.prisma.user.delete({ where: { id } });
+    }
+  });
+});
+
+// api/system/reset-password-first-screen.ts: a recovery link comes checked.
+describe('/reset-password?token=', () => {
+  const template = (html: string) => /<template data-first-screen="\/reset-password">([\s\S]*?)<\/template>/.exec(html)?.[1];
+
+  it('comes with its form while the link can be used, and says at once when it cannot', async () => {
+    const { id } = await createUser(server.prisma);
+    const link = async (expiresInMs: number, usedAt: Date | null = null) => {
+      const { token, tokenHash } = newToken();
+      await server.prisma.passwordResetToken.create({ data: { userId: id, tokenHash, expiresAt: new Date(Date.now() + expiresInMs), usedAt } });
+      return `/reset-password?token=${encodeURIComponent(token)}`;
+    };
+    const usable = await page(await link(3_600_000));
+    expect(usable.status).toBe(200);
+    expect(usable.headers['cache-control']).toBe('no-cache');
+    expect(usable.html).toContain('<title>Redefinir senha · Clube Local</title>');
+    expect(usable.html).toContain('<meta name="robots" content="noindex" />');
+    expect(template(usable.html)).toContain('<form aria-label="Redefinir senha" novalidate data-submit-in-app>');
+    expect(template(usable.html)).not.toContain('Link inválido ou expirado');
+
+    for (const dead of [await link(-1_000), await link(3_600_000, new Date()), '/reset-password?token=nao-existe', '/reset-password']) {
+      const copy = template((await page(dead)).html)!;
+      expect(copy, dead).toContain('<h1>Link inválido ou expirado</h1>');
+      expect(copy, dead).not.toContain('<form');
     }
   });
 });

@@ -4,7 +4,8 @@ import { notify, toaster } from '../../notify';
 import { PasswordResetTokenValidDocument, RequestPasswordResetDocument, ResetPasswordDocument } from '../../session/documents';
 import { renderAppAt } from '../../test/render';
 import { RECOVERY_MESSAGES } from './RecoverPasswordPage';
-import { RESET_MESSAGES, validateNewPassword } from './ResetPasswordPage';
+import { RESET_MESSAGES } from '@common/password-reset';
+import { validateNewPassword } from './ResetPasswordPage';
 
 const requestMock = (email: string, result: object | Error) => ({
   request: { query: RequestPasswordResetDocument, variables: { input: { email } } },

@@ -1,8 +1,9 @@
 import { Button, Center, Field, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@common/signup';
+import { RESET_MESSAGES, RESET_SUBTITLE } from '@common/password-reset';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screens';
 import { PasswordResetTokenValidDocument, ResetPasswordDocument } from '../../session/documents';
@@ -11,19 +12,7 @@ import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { LinkOffIcon } from '../../ui/icons';
 import { PasswordInput } from './PasswordInput';
-
-/** Texts of /reset-password (the spec does not show this screen; these follow its style). */
-export const RESET_MESSAGES = {
-  checking: 'Verificando link...',
-  invalidTitle: 'Link inválido ou expirado',
-  invalidText:
-    'Este link de recuperação não vale mais: ele expira em 1 hora e só pode ser usado uma vez. Peça um novo link para criar sua senha.',
-  requestNew: 'Solicitar novo link',
-  checkFailed: 'Não foi possível verificar o link. Confira sua conexão e tente de novo.',
-  retry: 'Tentar novamente',
-  success: 'Senha alterada! Entre com a nova senha.',
-  unexpected: 'Erro inesperado. Tente novamente.',
-} as const;
+import { dismissFirstScreen } from '../../firstScreen';
 
 type PasswordField = 'password' | 'confirmPassword';
 
@@ -75,6 +64,12 @@ export default function ResetPasswordPage({ title }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [linkDead, setLinkDead] = useState(false);
   const refs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
+  // The copy the server drew after checking the link (api/system/reset-password-first-screen.ts)
+  // stays on top until this page has checked it too.
+  const settled = !token || !!check.data || !!check.error;
+  useEffect(() => {
+    if (settled) dismissFirstScreen();
+  }, [settled]);
 
   if (!token || linkDead || check.data?.passwordResetTokenValid === false) return <InvalidLink />;
 
@@ -143,7 +138,7 @@ export default function ResetPasswordPage({ title }: ScreenProps) {
   }
 
   return (
-    <AuthLayout title={title} subtitle="Crie uma nova senha para a sua conta.">
+    <AuthLayout title={title} subtitle={RESET_SUBTITLE}>
       <form onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
         <Stack gap="5">
           <Field.Root required invalid={invalid?.field === 'password'}>
