@@ -21,9 +21,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 clientsClaim();
 
 // The pages the server sends ready with their first screen (api/system/ready-page.ts: the landing,
-// /explore, a product, an invitation) come from the network while it answers in time; offline, on
-// an error or a network slower than that, the app's page from the cache, as every other page.
-const READY_PAGE = /^\/(explore\/?|produto\/[^/]+\/[^/]+\/?|convite\/?)?$/;
+// /explore, a product, /profissionais, an invitation, a recovery link) come from the network while it
+// answers in time; offline, on an error or a network slower than that, the app's page from the
+// cache, as every other page.
+const READY_PAGE = /^\/(explore\/?|produto\/[^/]+\/[^/]+\/?|profissionais\/?|convite\/?|reset-password\/?)?$/;
 const READY_PAGE_WAIT_MS = 3_000;
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && READY_PAGE.test(url.pathname),
