@@ -2,6 +2,7 @@
 // web/src/components/SiteFooter.tsx) and the landing the server sends ready to a phone
 // (api/system/landing-first-screen.ts), so both always say the same. Icons are named here and drawn
 // by each side.
+import { exploreCategoryHref } from './segments';
 
 export type LandingIcon =
   | 'store'
@@ -132,8 +133,10 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
   },
 ];
 
-/** The footer's categories column: this many segments, then 'Todas as categorias'. */
-export const FOOTER_CATEGORIES = 5;
+/** The footer's categories column: the first five segments, then 'Todas as categorias'. */
+export function footerCategoryLinks(segments: readonly { name: string; slug: string }[]): FooterLink[] {
+  return [...segments.slice(0, 5).map(({ name, slug }) => ({ label: name, to: exploreCategoryHref(slug) })), { label: 'Todas as categorias', to: '/explore' }];
+}
 
 /** Footer contact details (says they exist; the values are the company's to set). */
 export const FOOTER_CONTACT = {

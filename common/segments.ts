@@ -2,6 +2,11 @@
 // "Categorias"): the form's checks. The public list shows the active ones by order, then name, and
 // the default list of segments when none is active (api/catalog/fallback-segments.ts).
 
+/** /explore filtered by a segment: the address every category link on the site points to. */
+export function exploreCategoryHref(slug: string): string {
+  return `/explore?categoria=${encodeURIComponent(slug)}`;
+}
+
 export const SEGMENT_MESSAGES = {
   nameRequired: 'Informe o nome (de 2 a 60 caracteres)',
   nameTaken: 'Já existe um segmento com esse nome',

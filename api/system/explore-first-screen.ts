@@ -7,6 +7,7 @@
 import { escapeHtml } from '../shared/html.js';
 import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
 import { PHONES, star, VISITOR_HEADER } from './first-screen-parts.js';
+import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
 /** The fields of a card in the app's ExploreProducts answer (ProductCardFields) this page reads. */
@@ -85,7 +86,7 @@ export function exploreFirstScreen(products: FirstScreenCard[], totalCount: numb
     .map(({ name, slug }) =>
       slug === ''
         ? `<li><a class="fs-ex-chip fs-ex-chip-on" href="/explore" aria-current="true">${escapeHtml(name)}</a></li>`
-        : `<li><a class="fs-ex-chip" href="/explore?categoria=${encodeURIComponent(slug)}">${escapeHtml(name)}</a></li>`,
+        : `<li><a class="fs-ex-chip" href="${escapeHtml(exploreCategoryHref(slug))}">${escapeHtml(name)}</a></li>`,
     )
     .join('');
   return `<div class="fs">

@@ -9,7 +9,6 @@ import {
   BENEFITS,
   FINAL_CALL,
   FOOTER_BLURB,
-  FOOTER_CATEGORIES,
   FOOTER_CLAIMS,
   FOOTER_COLUMNS,
   FOOTER_CONTACT,
@@ -20,9 +19,11 @@ import {
   STEPS,
   TESTIMONIALS,
   categoryIcon,
+  footerCategoryLinks,
   type LandingSectionTitle,
 } from '../../common/landing.js';
 import { PHONES, VISITOR_HEADER } from './first-screen-parts.js';
+import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import type { FirstScreenSegment } from './explore-first-screen.js';
 
@@ -64,8 +65,6 @@ function icon(name: keyof typeof SHAPES, size: number): string {
 
 const heading = ({ id, title, subtitle }: LandingSectionTitle) =>
   `<div class="fs-ld-heading"><h2 id="${id}">${escapeHtml(title)}</h2>${subtitle ? `<p>${escapeHtml(subtitle)}</p>` : ''}</div>`;
-
-const exploreCategoryHref = (slug: string) => `/explore?categoria=${encodeURIComponent(slug)}`;
 
 function hero(): string {
   return `<section class="fs-ld-hero" aria-labelledby="hero-title"><div class="fs-ld-wrap"><div class="fs-ld-stack">
@@ -121,8 +120,7 @@ function finalCall(): string {
 
 /** The site footer (web/src/components/SiteFooter.tsx) as a phone shows it. */
 function footer(segments: FirstScreenSegment[], year: number): string {
-  const categoryLinks = [...segments.slice(0, FOOTER_CATEGORIES).map(({ name, slug }) => ({ label: name, to: exploreCategoryHref(slug) })), { label: 'Todas as categorias', to: '/explore' }];
-  const columns = [...FOOTER_COLUMNS, { title: 'Categorias', links: categoryLinks }]
+  const columns = [...FOOTER_COLUMNS, { title: 'Categorias', links: footerCategoryLinks(segments) }]
     .map(
       ({ title, links }) =>
         `<nav aria-label="${escapeHtml(title)}"><h2>${escapeHtml(title)}</h2><ul>${links.map(({ label, to }) => `<li><a href="${escapeHtml(to)}">${escapeHtml(label)}</a></li>`).join('')}</ul></nav>`,

@@ -6,6 +6,7 @@
 // ProductBySlug answer.
 import { escapeHtml, scriptJson } from '../shared/html.js';
 import { star, VISITOR_HEADER } from './first-screen-parts.js';
+import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
 
@@ -138,7 +139,7 @@ export function productFirstScreen(product: FirstScreenProduct): string {
   const { segment, store, rating } = product;
   const crumbs = [
     '<li><a href="/explore">Explorar</a></li>',
-    ...(segment ? [`<li>${SEPARATOR}</li>`, `<li><a href="/explore?categoria=${encodeURIComponent(segment.slug)}">${escapeHtml(segment.name)}</a></li>`] : []),
+    ...(segment ? [`<li>${SEPARATOR}</li>`, `<li><a href="${escapeHtml(exploreCategoryHref(segment.slug))}">${escapeHtml(segment.name)}</a></li>`] : []),
     `<li>${SEPARATOR}</li>`,
     `<li><span aria-current="page">${escapeHtml(product.name)}</span></li>`,
   ].join('');

@@ -168,7 +168,7 @@ export function expectClean(recorded: RecordedPage): void {
  * The visitor's first move, which a first screen that is a whole page (data-app="on-use" in
  * web/index.html: the landing on a phone) waits for before it asks for the app: a key that does nothing.
  */
-export async function startUsing(page: Page): Promise<void> {
+async function startUsing(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
 }
 

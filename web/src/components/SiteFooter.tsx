@@ -4,15 +4,15 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SegmentsDocument } from '../catalog/documents';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsAppIcon, YoutubeIcon } from '../ui/icons';
-import { LANDING_CATEGORIES, exploreCategoryHref } from '../lib/categories';
+import { LANDING_CATEGORIES } from '../lib/categories';
 import {
   FOOTER_BLURB,
-  FOOTER_CATEGORIES,
   FOOTER_CLAIMS,
   FOOTER_COLUMNS,
   FOOTER_CONTACT,
   FOOTER_NOTES,
   SOCIAL_LINKS,
+  footerCategoryLinks,
   type FooterLink,
 } from '@common/landing';
 import { BrandLogo } from './Brand';
@@ -30,10 +30,7 @@ function useCategoryLinks(): FooterLink[] {
   const { data } = useQuery(SegmentsDocument);
   const segments = data?.segments.filter((s) => !s.isFallback) ?? [];
   const source = segments.length ? segments.map((s) => ({ name: s.name, slug: s.slug })) : LANDING_CATEGORIES;
-  return [
-    ...source.slice(0, FOOTER_CATEGORIES).map((c) => ({ label: c.name, to: exploreCategoryHref(c.slug) })),
-    { label: 'Todas as categorias', to: '/explore' },
-  ];
+  return footerCategoryLinks(source);
 }
 
 const CLAIM_ICONS: Record<(typeof FOOTER_CLAIMS)[number]['icon'], ComponentType<{ boxSize?: string }>> = {

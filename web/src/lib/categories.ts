@@ -15,9 +15,7 @@ export const LANDING_CATEGORIES: readonly LandingCategory[] = [
   { slug: 'hortifruti', name: 'Hortifrúti' },
 ];
 
-export function exploreCategoryHref(slug: string): string {
-  return `/explore?categoria=${encodeURIComponent(slug)}`;
-}
+export { exploreCategoryHref } from '@common/segments';
 
 /** Minimum trimmed length of a search term (Product search). */
 export const SEARCH_MIN_LENGTH = 2;
