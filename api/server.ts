@@ -26,6 +26,7 @@ import { robotsTxt, sitemapXml } from './system/seo.js';
 import { readAppPage, type EarlyRequest } from './system/app-page.js';
 import { drawnPage, readyPage } from './system/ready-page.js';
 import { landingPageContent } from './system/landing-first-screen.js';
+import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './system/home-first-screen.js';
 import { professionalsPageContent } from './system/professionals-first-screen.js';
 import { resetPasswordPageContent } from './system/reset-password-first-screen.js';
 import { isResetTokenUsable } from './accounts/index.js';
@@ -330,6 +331,17 @@ export async function startServer(services: Services, port: number, host = '0.0.
     app.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
     const landing = readyPage({ ...ready, content: landingPageContent, withQueryString: 'plain' });
     app.get('/', (req, res, next) => (readSessionToken(req) === null ? landing(req, res, next) : next()));
+    // A signed-in shopper's /home comes drawn for them on a phone: their header, the banner, the first suggestion.
+    app.get(
+      '/home',
+      drawnPage(ready.page, async (req, res) => {
+        const caller = readSessionToken(req) === null ? null : await resolveCaller(services, req).catch(() => null);
+        if (!caller?.viewer) return null;
+        const contextValue: Context = { ...services, ...caller, request: requestInfo(req), http: { req, res } };
+        const { body } = await apollo.executeOperation({ query: HOME_FIRST_SCREEN_QUERY }, { contextValue });
+        return body.kind === 'single' ? homePageContent(body.singleResult) : null;
+      }),
+    );
     // An invitation link comes with who invites, for the link preview and the first screen.
     app.get(
       '/convite',

@@ -48,20 +48,35 @@ function rating({ average, count }: FirstScreenCard['rating']): string {
   return `<div class="fs-ex-rating" role="img" aria-label="${escapeHtml(label)}">${star('fs-ex-star')}<span class="fs-ex-avg" aria-hidden="true">${escapeHtml(formatRating(average))}</span><span aria-hidden="true">(<!---->${escapeHtml(count)}<!---->)</span></div>`;
 }
 
+const TRUCK_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M2 6h12v10H2z" /><path d="M14 9h4l3 3.5V16h-7" /><circle cx="6.5" cy="17.5" r="2" /><circle cx="17" cy="17.5" r="2" /></g></svg>';
+
+export interface CardOptions {
+  /** 'Frete grátis' on the photo ('Também te interessa'). */
+  freeShipping?: boolean;
+  /** The carousels' photo: 4:3 on a phone, filling the card's width. */
+  wide?: boolean;
+  /** Loaded at once (the cards in sight). */
+  eager: boolean;
+  /** The page's largest picture: asked for first. */
+  first: boolean;
+}
+
 /**
  * One card as web/src/pages/catalog/ProductCard.tsx draws it. 'Adicionar' does nothing until the app
  * is there; a tap on it is then done by the app's button of the same name (web/src/firstScreen.ts).
  * The offer's clock is set and kept running by the page's script (web/index.html).
  */
-function card(product: FirstScreenCard, index: number, now: number): string {
+export function productCard(product: FirstScreenCard, now: number, options: CardOptions): string {
   const { promotion } = product;
   const onSale = promotion.active && promotion.discountPercent != null;
   const image = product.images[0]
-    ? `<img src="${escapeHtml(product.images[0])}" alt="${escapeHtml(product.name)}" loading="${index < EAGER_IMAGES ? 'eager' : 'lazy'}" decoding="async"${index === 0 ? ' fetchpriority="high"' : ''} />`
+    ? `<img src="${escapeHtml(product.images[0])}" alt="${escapeHtml(product.name)}" loading="${options.eager ? 'eager' : 'lazy'}" decoding="async"${options.first ? ' fetchpriority="high"' : ''} />`
     : `<span class="fs-no-photo" role="img" aria-label="${escapeHtml(`${product.name}: Imagem não disponível`)}">Imagem não disponível</span>`;
-  const badge = onSale
-    ? `<span class="fs-ex-off" aria-label="${escapeHtml(`${promotion.discountPercent}% de desconto`)}">${escapeHtml(discountLabel(promotion.discountPercent!))}</span>`
-    : '';
+  const badges = [
+    onSale ? `<span class="fs-ex-off" aria-label="${escapeHtml(`${promotion.discountPercent}% de desconto`)}">${escapeHtml(discountLabel(promotion.discountPercent!))}</span>` : '',
+    options.freeShipping ? `<span class="fs-ex-free">${TRUCK_ICON}Frete grátis</span>` : '',
+  ].join('');
   const was = onSale ? `<p class="fs-ex-was"><span class="fs-sr">De </span>${escapeHtml(formatMoney(product.price))}</p>` : '';
   const points = product.points > 0 ? `<p class="fs-ex-points">${escapeHtml(pointsLabel(product.points))}</p>` : '';
   const endsAt = onSale && promotion.endsAt ? Date.parse(promotion.endsAt) : NaN;
@@ -69,7 +84,7 @@ function card(product: FirstScreenCard, index: number, now: number): string {
     ? `<div class="fs-ex-clock" data-ends-at="${escapeHtml(endsAt)}" aria-hidden="true">${CLOCK_ICON}<span>${escapeHtml(compactTimeLeft(endsAt - now))}</span></div>`
     : '';
   return `<div class="fs-ex-card">
-  <div class="fs-ex-photo">${image}${badge}</div>
+  <div class="fs-ex-photo${options.wide ? ' fs-ex-photo-wide' : ''}">${image}${badges ? `<div class="fs-ex-badges">${badges}</div>` : ''}</div>
   <div class="fs-ex-body">
     <p class="fs-ex-store">${escapeHtml(product.store.name)}</p>
     <a class="fs-ex-name" href="${escapeHtml(product.path)}"><h3>${escapeHtml(product.name)}</h3></a>
@@ -101,7 +116,7 @@ ${VISITOR_HEADER}
   <h2 class="fs-sr">Produtos encontrados</h2>
   <div class="fs-ex-grid">${products
     .slice(0, CARDS)
-    .map((product, i) => card(product, i, now))
+    .map((product, i) => productCard(product, now, { eager: i < EAGER_IMAGES, first: i === 0 }))
     .join('')}</div>
 </main>
 </div>`;

@@ -37,6 +37,11 @@ export interface ReadyPageContent {
    * script loads the app only once the visitor starts to use the page (web/index.html).
    */
   appOnUse?: boolean;
+  /**
+   * Drawn for the signed-in person asking (their name, their counts): shown whoever the page's script
+   * last saw signed in, and never kept by a shared cache.
+   */
+  signedIn?: boolean;
 }
 
 export interface ReadyPageOptions {
@@ -75,7 +80,8 @@ const APP_SCRIPTS = '<script id="app-scripts"';
 export function readyPageHtml(html: string, pathname: string, content: ReadyPageContent, earlyAnswers: { key: string; body: string }[]): string {
   const media = content.media ? ` data-media="${escapeHtml(content.media)}"` : '';
   const onUse = content.appOnUse ? ' data-app="on-use"' : '';
-  const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}${onUse}>${content.firstScreen}</template>`;
+  const signedIn = content.signedIn ? ' data-signed-in' : '';
+  const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}${onUse}${signedIn}>${content.firstScreen}</template>`;
   // Each answer goes as text: the app reads it as the body of the response it would have fetched.
   const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json">${scriptJson(earlyAnswers)}</script>` : '';
   const { title, description } = content;
@@ -92,8 +98,10 @@ async function compress(html: string, encoding: MadePage['encoding']): Promise<B
   return Buffer.from(html);
 }
 
-function send(res: Response, page: MadePage) {
-  res.set(pageHeaders(res, page.encoding)).send(page.body);
+function send(res: Response, page: MadePage, personal = false) {
+  res.set(pageHeaders(res, page.encoding));
+  if (personal) res.vary('Cookie').set('Cache-Control', 'private, no-cache');
+  res.send(page.body);
 }
 
 export function readyPage({ page, execute, origin, ttlMs, content, withQueryString }: ReadyPageOptions) {
@@ -126,7 +134,7 @@ export function readyPage({ page, execute, origin, ttlMs, content, withQueryStri
 }
 
 /**
- * A page drawn from more than its path (the invitation of /convite?ref=): made for each request from
+ * A page drawn from more than its path (the invitation of /convite?ref=, the signed-in /home): made for each request from
  * `draw`, with no early answers — the page's script asks nothing early for an address with a query
  * string. `draw` gives null for the plain page.
  */
@@ -137,7 +145,7 @@ export function drawnPage(page: AppPage, draw: (req: Request, res: Response) => 
       const content = await draw(req, res);
       if (!content) return next();
       const encoding = pageEncoding(req);
-      send(res, { body: await compress(readyPageHtml(page.html, req.path, content, []), encoding), encoding, expiresAt: 0 });
+      send(res, { body: await compress(readyPageHtml(page.html, req.path, content, []), encoding), encoding, expiresAt: 0 }, content.signedIn);
     } catch (error) {
       next(error);
     }

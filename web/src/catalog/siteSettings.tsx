@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../components/Brand';
 import { SiteSettingsChangedDocument, SiteSettingsDocument } from './documents';
+import { versionedUrl } from '@common/urls';
 
 // Site settings: logo and favicon from siteSettings, kept live by the
 // siteSettingsChanged subscription. The favicon link gets a version parameter (updatedAt) so the
@@ -12,11 +13,7 @@ import { SiteSettingsChangedDocument, SiteSettingsDocument } from './documents';
 export const FAVICON_DELAY_MS = 100;
 export const DEFAULT_FAVICON = '/favicon.svg';
 
-/** '/uploads/x.png?v=2026-…' (keeps an existing query string). */
-export function versionedUrl(url: string, version: string | null | undefined): string {
-  if (!version) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
-}
+export { versionedUrl };
 
 function applyFavicon(href: string) {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
