@@ -144,7 +144,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
   });
   const sessionSockets = await sessionSocketCloser(services.pubsub);
-  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS) : null;
+  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS, [HOME_FIRST_SCREEN_QUERY]) : null;
   if (trusted) logger.info('trusted_documents.on', { documents: trusted.size });
   const wsCleanup = useServer<Record<string, unknown>>(
     {

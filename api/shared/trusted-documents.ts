@@ -64,13 +64,16 @@ export class TrustedDocuments {
   }
 }
 
-/** The app's operations from codegen's manifest (hash → text). A missing file trusts nothing. */
-export function loadTrustedDocuments(file: string, parseOptions?: ParseOptions): TrustedDocuments {
+/**
+ * The app's operations from codegen's manifest (hash → text), and the server's own (the documents its
+ * first screens run as the person asking). A missing file trusts only the server's.
+ */
+export function loadTrustedDocuments(file: string, parseOptions?: ParseOptions, serverDocuments: readonly string[] = []): TrustedDocuments {
   let manifest: Record<string, string> = {};
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   } catch (error) {
     logger.error('trusted_documents.manifest_unreadable', { file, error: String(error) });
   }
-  return new TrustedDocuments(Object.values(manifest), parseOptions);
+  return new TrustedDocuments([...Object.values(manifest), ...serverDocuments], parseOptions);
 }

@@ -82,7 +82,7 @@ function banner(banners: HomeBanner[], settings: HomeFirstScreenData['bannerSett
   const count = banners.length;
   const image = first.desktopImageUrl ?? first.mobileImageUrl;
   const picture = image
-    ? `<picture>${first.mobileImageUrl ? `<source media="${MOBILE_IMAGE_MEDIA}" srcset="${escapeHtml(first.mobileImageUrl)}" />` : ''}<img src="${escapeHtml(image)}" alt="" fetchpriority="high" /></picture>`
+    ? `<picture>${first.mobileImageUrl ? `<source media="${MOBILE_IMAGE_MEDIA}" srcset="${escapeHtml(first.mobileImageUrl)}" />` : ''}<img src="${escapeHtml(image)}" alt="" /></picture>`
     : '';
   const external = first.ctaLink && !(first.ctaLink.startsWith('/') && !first.ctaLink.startsWith('//'));
   const cta =
@@ -160,7 +160,7 @@ ${siteHeader(logo(data.siteSettings), accountNav(viewer.name, data.unreadNotific
   <div class="fs-wrap fs-hm-body">
     ${shortcuts(viewer.role)}
     <section class="fs-hm-recs" aria-labelledby="fs-hm-recommendations"><h2 id="fs-hm-recommendations">Também te interessa</h2>
-      <div class="fs-hm-card">${productCard(product, now, { freeShipping: true, wide: true, eager: true, first: false })}</div>
+      <div class="fs-hm-card">${productCard(product, now, { freeShipping: true, wide: true, eager: true, first: true })}</div>
       <div class="fs-hm-pager"><button type="button" data-click-in-app aria-label="Anteriores">${icon('chevronLeft', 16)}</button><button type="button" data-click-in-app aria-label="Próximos">${icon('chevronRight', 16)}</button></div>
       <div class="fs-hm-more"><a href="/explore">Mostrar mais produtos ${icon('arrowRight', 20)}</a></div>
     </section>
@@ -181,5 +181,9 @@ export function homePageContent(answer: GraphQLAnswer): ReadyPageContent | null 
   const { viewer } = data;
   if (viewer.isAdmin || (viewer.role !== 'CONSUMER' && viewer.role !== 'PROFESSIONAL')) return null;
   if (data.banners.length === 0 || data.homeRecommendations.length === 0) return null;
-  return { title: 'Início · Clube Local', headTags: '', firstScreen: homeFirstScreen(data), media: HOME_FIRST_SCREEN_MEDIA, signedIn: true };
+  // The first card's photo is the largest thing on the screen: asked for as the page starts to arrive,
+  // not once the page's script has put the first screen in (the copy sits in a <template>).
+  const photo = data.homeRecommendations[0].images[0];
+  const headTags = photo ? `<link rel="preload" as="image" href="${escapeHtml(photo)}" fetchpriority="high" media="${HOME_FIRST_SCREEN_MEDIA}" />` : '';
+  return { title: 'Início · Clube Local', headTags, firstScreen: homeFirstScreen(data), media: HOME_FIRST_SCREEN_MEDIA, signedIn: true };
 }

@@ -4,8 +4,8 @@
 // add-to-cart intent saved. No console errors and no request leaving the machine.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProductsIn, createStore } from '../helpers/commerce.js';
-import { axeViolations, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
+import { axeViolations, expectClean, holdAppScripts, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3_600_000;
@@ -282,6 +282,44 @@ describe('catalogue (browser)', () => {
       expect(Buffer.from(intent.productId, 'base64').toString('utf8')).toBe(`Product:${addedId}`);
     } finally {
       await recorded.close();
+    }
+  });
+
+  it("shows a signed-in shopper's /home from the server on a phone, drawn for them; the app takes its place and does the 'Adicionar' tapped meanwhile", async () => {
+    const shopper = await createUser(server.prisma, { name: 'Joana Prado Lima' });
+    await server.prisma.notification.create({ data: { userId: shopper.id, kind: 'ORDER_STATUS', title: 'Pedido a caminho', body: 'Seu pedido saiu para entrega.' } });
+    const banner = await server.prisma.banner.create({ data: { title: 'Semana da obra', subtitle: 'Tudo para a sua reforma', ctaText: 'Ver ofertas', ctaLink: '/explore' } });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const { page } = recorded;
+    try {
+      await signInWithCookie(recorded, server.url, shopper.token);
+      const release = await holdAppScripts(page);
+      const response = await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
+      // Drawn for this person: never kept by a shared cache.
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
+      const copy = page.locator('#first-screen');
+      await copy.getByRole('heading', { level: 2, name: 'Também te interessa' }).waitFor();
+      expect(await copy.getByRole('link', { name: 'Minha conta: Joana Prado Lima' }).textContent()).toBe('Joana');
+      expect(await copy.getByRole('link', { name: 'Notificações 1 não lida' }).isVisible()).toBe(true);
+      expect(await copy.getByRole('heading', { level: 2, name: 'Semana da obra' }).isVisible()).toBe(true);
+      expect(await copy.getByRole('navigation', { name: 'Navegação do app' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+      // The biggest discount first, as the app orders 'Também te interessa'.
+      expect(await copy.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Cimento CP II 50kg']);
+      expect(await page.title()).toBe('Início · Clube Local');
+      expect(await axeViolations(page)).toEqual([]);
+      await copy.getByRole('button', { name: 'Adicionar Cimento CP II 50kg ao carrinho' }).click();
+
+      release();
+      await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.locator('#root [data-testid=product-card] h3').first().textContent()).toBe('Cimento CP II 50kg');
+      // The tap made before the app was there: the product is in the cart, and the tab says so.
+      await expect.poll(() => page.getByTestId('tab-badge-cartCount').textContent(), { timeout: 10_000 }).toBe('1');
+      const item = await server.prisma.cartItem.findFirst({ where: { cart: { userId: shopper.id } }, select: { productId: true, quantity: true } });
+      expect(item).toEqual({ productId: promoId, quantity: 1 });
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+      await server.prisma.banner.delete({ where: { id: banner.id } });
     }
   });
 

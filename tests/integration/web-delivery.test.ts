@@ -414,6 +414,69 @@ describe('/convite?ref=', () => {
   });
 });
 
+// api/system/home-first-screen.ts: a signed-in shopper's /home comes drawn for them, for phones.
+describe('/home', () => {
+  const template = (html: string) => /<template data-first-screen="\/home" data-media="\(max-width: 29\.99em\)" data-signed-in>([\s\S]*?)<\/template>/.exec(html)?.[1];
+  const indexHtml = () => fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+
+  it("comes to a signed-in shopper with their name, counts, the first banner and suggestion, never kept by a shared cache", async () => {
+    const store = await createStore(server.prisma, { name: 'Padaria <Pão> & "Cia"' });
+    const [bread] = await createProductsIn(server.prisma, store.id, [{ name: 'Pão de queijo <b>', price: '12.00', promoPrice: '0.60', promoActive: true, stock: 40, images: ['/uploads/pao.png'] }]);
+    const shopper = await createUser(server.prisma, { name: 'Ana <i>Clara</i> Souza' });
+    const professional = await createUser(server.prisma, { name: 'Pedro Pedreiro', role: 'PROFESSIONAL' });
+    const banner = await server.prisma.banner.create({ data: { title: 'Semana <da> obra', ctaText: 'Ver', ctaLink: '/explore', position: -100 } });
+    await server.prisma.notification.createMany({
+      data: Array.from({ length: 120 }, (_, i) => ({ userId: shopper.id, kind: 'ORDER_STATUS' as const, title: `Pedido ${i}`, body: 'Saiu para entrega.' })),
+    });
+    try {
+      const { status, headers, html } = await page('/home', { cookie: `clube_session=${shopper.token}` });
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toBe('private, no-cache');
+      expect(headers.vary).toMatch(/Cookie/);
+      expect(html).toContain('<title>Início · Clube Local</title>');
+      expect(html).toContain('<link rel="preload" as="image" href="/uploads/pao.png" fetchpriority="high" media="(max-width: 29.99em)" />');
+      const copy = template(html)!;
+      expect(copy).toContain('aria-label="Minha conta: Ana &lt;i&gt;Clara&lt;/i&gt; Souza"');
+      expect(copy).toContain('<span>Ana</span>');
+      expect(copy).toContain('<span class="fs-hm-count">99+<span class="fs-sr"> não lidas</span></span>');
+      expect(copy).toContain('<h2>Semana &lt;da&gt; obra</h2>');
+      expect(copy).toContain('<h3>Pão de queijo &lt;b&gt;</h3>');
+      expect(copy).toContain('<p class="fs-ex-store">Padaria &lt;Pão&gt; &amp; &quot;Cia&quot;</p>');
+      expect(copy).toContain('<span class="fs-hm-label">Encontrar profissional</span>');
+      expect(html).not.toMatch(/<i>Clara|<da>|<b>/);
+      // Nothing of one person's page is reused for another: a professional gets their own shortcut.
+      const other = template((await page('/home', { cookie: `clube_session=${professional.token}` })).html)!;
+      expect(other).toContain('aria-label="Minha conta: Pedro Pedreiro"');
+      expect(other).toContain('<span class="fs-hm-label">Meu espaço profissional</span>');
+      expect(other).not.toContain('fs-hm-count');
+    } finally {
+      await server.prisma.banner.delete({ where: { id: banner.id } });
+      await server.prisma.product.delete({ where: { id: bread } });
+    }
+  });
+
+  it('is the plain page to a visitor, a stale or made-up session, a store owner, an admin, or with no banner', async () => {
+    const owner = await createUser(server.prisma, { role: 'STORE_OWNER' });
+    const admin = await createUser(server.prisma, { isAdmin: true });
+    const shopper = await createUser(server.prisma);
+    const store = await createStore(server.prisma);
+    const [product] = await createProductsIn(server.prisma, store.id, [{ name: 'Café 500g', price: '20.00', stock: 10 }]);
+    const banner = await server.prisma.banner.create({ data: { title: 'Ofertas' } });
+    try {
+      for (const cookie of [undefined, 'clube_session=made-up', `clube_session=${owner.token}`, `clube_session=${admin.token}`]) {
+        const { status, html } = await page('/home', cookie ? { cookie } : {});
+        expect({ cookie, status, plain: html === indexHtml() }).toEqual({ cookie, status: 200, plain: true });
+      }
+      expect(template((await page('/home', { cookie: `clube_session=${shopper.token}` })).html)).toBeDefined();
+      await server.prisma.banner.delete({ where: { id: banner.id } });
+      expect((await page('/home', { cookie: `clube_session=${shopper.token}` })).html).toBe(indexHtml());
+    } finally {
+      await server.prisma.banner.deleteMany({ where: { id: banner.id } });
+      await server.prisma.product.delete({ where: { id: product } });
+    }
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('lists the public pages and products, never the private areas or hidden products', async () => {
     const store = await createStore(server.prisma, { name: 'Loja do Mapa' });
