@@ -1,5 +1,5 @@
-// The first screens of /login, /signup, /recuperar-senha (web/index.html), a product page, the landing and
-// /explore on a phone and an invitation link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
+// The first screens of /login, /signup, /recuperar-senha (web/index.html), a product page, the landing,
+// /explore and a signed-in shopper's /home on a phone and an invitation link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
 // (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 
