@@ -16,6 +16,11 @@ export const BANNER_MESSAGES = {
   deleted: 'Banner excluído',
 } as const;
 
+/** A button's link to a page of the site ('/explore'), not to another site: the app opens it itself. */
+export function isSiteLink(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
+}
+
 export interface BannerForm {
   title: string;
   subtitle?: string | null;

@@ -7,6 +7,7 @@
 import { escapeHtml } from '../shared/html.js';
 import { versionedUrl } from '../../common/urls.js';
 import type { Role } from '../../common/roles.js';
+import { isSiteLink, type BannerForm } from '../../common/banners.js';
 import { icon, siteHeader, TEXT_LOGO } from './first-screen-parts.js';
 import { productCard, type FirstScreenCard } from './explore-first-screen.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
@@ -31,16 +32,7 @@ export const HOME_FIRST_SCREEN_QUERY = `query HomeFirstScreen {
   }
 }`;
 
-interface HomeBanner {
-  title: string;
-  subtitle?: string | null;
-  ctaText?: string | null;
-  ctaLink?: string | null;
-  desktopImageUrl?: string | null;
-  mobileImageUrl?: string | null;
-  backgroundGradient?: string | null;
-  position: number;
-}
+type HomeBanner = Pick<BannerForm, 'title' | 'subtitle' | 'ctaText' | 'ctaLink' | 'desktopImageUrl' | 'mobileImageUrl' | 'position'> & { backgroundGradient?: string | null };
 
 export interface HomeFirstScreenData {
   viewer: { name: string; role: Role; isAdmin: boolean } | null;
@@ -84,7 +76,7 @@ function banner(banners: HomeBanner[], settings: HomeFirstScreenData['bannerSett
   const picture = image
     ? `<picture>${first.mobileImageUrl ? `<source media="${MOBILE_IMAGE_MEDIA}" srcset="${escapeHtml(first.mobileImageUrl)}" />` : ''}<img src="${escapeHtml(image)}" alt="" /></picture>`
     : '';
-  const external = first.ctaLink && !(first.ctaLink.startsWith('/') && !first.ctaLink.startsWith('//'));
+  const external = first.ctaLink && !isSiteLink(first.ctaLink);
   const cta =
     first.ctaLink && first.ctaText
       ? `<a class="fs-hm-cta" href="${escapeHtml(first.ctaLink)}"${external ? ' rel="noopener noreferrer"' : ''}>${escapeHtml(first.ctaText)} ${icon('arrowRight', 20)}</a>`

@@ -2,6 +2,7 @@ import { Box, Button, Container, HStack, Heading, IconButton, Stack, Text } from
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannersQuery } from '../../gql/graphql';
+import { isSiteLink } from '@common/banners';
 import { ArrowRightIcon } from '../../ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
@@ -29,14 +30,10 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-function isInternal(link: string) {
-  return link.startsWith('/') && !link.startsWith('//');
-}
-
 function BannerCta({ banner }: { banner: BannerData }) {
   if (!banner.ctaLink || !banner.ctaText) return null;
   const common = { size: 'lg' as const, bg: 'white', color: 'brand.700', _hover: { bg: 'brand.50' }, alignSelf: 'flex-start' };
-  if (isInternal(banner.ctaLink)) {
+  if (isSiteLink(banner.ctaLink)) {
     return (
       <Button asChild {...common}>
         <RouterLink to={banner.ctaLink}>
