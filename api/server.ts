@@ -32,7 +32,7 @@ import { resetPasswordPageContent } from './system/reset-password-first-screen.j
 import { isResetTokenUsable } from './accounts/index.js';
 import { invitePageContent, inviteCodeOf } from './system/invite-first-screen.js';
 import { findReferralInvite } from './loyalty/index.js';
-import { productPageContent } from './system/product-first-screen.js';
+import { memberProductPageContent, PRODUCT_FRAME_QUERY, productPageContent } from './system/product-first-screen.js';
 import { explorePageContent } from './system/explore-first-screen.js';
 import { publicOrigin } from './shared/public-origin.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
@@ -144,7 +144,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
   });
   const sessionSockets = await sessionSocketCloser(services.pubsub);
-  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS, [HOME_FIRST_SCREEN_QUERY]) : null;
+  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS, [HOME_FIRST_SCREEN_QUERY, PRODUCT_FRAME_QUERY]) : null;
   if (trusted) logger.info('trusted_documents.on', { documents: trusted.size });
   const wsCleanup = useServer<Record<string, unknown>>(
     {
@@ -314,17 +314,39 @@ export async function startServer(services: Services, port: number, host = '0.0.
     app.use(express.static(webDir!, { index: false, maxAge: '1h', setHeaders: (res, file) => revalidate.test(file) && res.setHeader('Cache-Control', 'no-cache') }));
     // A product's page comes with the product in it, and /explore with its first products on a phone
     // (api/system/ready-page.ts).
+    // The pages the server draws run the app's own queries (or its own first-screen ones) in-process.
+    type Operation = Pick<EarlyRequest, 'query'> & Partial<Pick<EarlyRequest, 'variables' | 'operationName'>>;
+    const run = async ({ query, variables, operationName }: Operation, contextValue: Context) => {
+      const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+      return body.kind === 'single' ? body.singleResult : { errors: ['incremental delivery'] };
+    };
     const ready = {
       page: readAppPage(path.join(webDir!, 'index.html')),
       origin,
       ttlMs: services.config.publicCacheSeconds * 1000,
-      async execute({ query, variables, operationName }: EarlyRequest, req: Request, res: Response) {
-        const contextValue: Context = { ...services, viewer: null, apiKey: null, request: requestInfo(req), http: { req, res } };
-        const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-        return body.kind === 'single' ? body.singleResult : { errors: ['incremental delivery'] };
-      },
+      execute: (request: EarlyRequest, req: Request, res: Response) => run(request, { ...services, viewer: null, apiKey: null, request: requestInfo(req), http: { req, res } }),
     };
-    app.get('/produto/:vendor/:slug', readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' }));
+    // A signed-in shopper's pages are drawn for them (their header, points and counts), each time;
+    // null without a valid session.
+    const runAsCaller = async (req: Request, res: Response, operations: Operation[]) => {
+      const caller = readSessionToken(req) === null ? null : await resolveCaller(services, req).catch(() => null);
+      if (!caller?.viewer) return null;
+      const contextValue: Context = { ...services, ...caller, request: requestInfo(req), http: { req, res } };
+      return Promise.all(operations.map((operation) => run(operation, contextValue)));
+    };
+    const productForVisitors = readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' });
+    const productForMembers = drawnPage(ready.page, async (req, res) => {
+      const [productRequest] = ready.page.earlyRequests(req.path); // ProductBySlug, as the app asks
+      const answers = productRequest && (await runAsCaller(req, res, [productRequest, { query: PRODUCT_FRAME_QUERY }]));
+      const content = answers && memberProductPageContent(answers, `${origin(req, res)}${req.path}`);
+      if (!content) return null;
+      // The person's own answer, so the app does not ask again (none with a query string: the page's script then asks nothing early).
+      return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : [{ key: productRequest.key, body: JSON.stringify(answers[0]) }] };
+    });
+    // Anyone else (a visitor, a store owner, a stale session): the visitor's page, as before.
+    app.get('/produto/:vendor/:slug', (req, res, next) =>
+      readSessionToken(req) === null ? productForVisitors(req, res, next) : productForMembers(req, res, (error?: unknown) => (error ? next(error) : productForVisitors(req, res, next))),
+    );
     app.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
     // The landing is a page of its own on a visitor's phone; a signed-in person gets the app, which
     // takes them to their home.
@@ -335,11 +357,8 @@ export async function startServer(services: Services, port: number, host = '0.0.
     app.get(
       '/home',
       drawnPage(ready.page, async (req, res) => {
-        const caller = readSessionToken(req) === null ? null : await resolveCaller(services, req).catch(() => null);
-        if (!caller?.viewer) return null;
-        const contextValue: Context = { ...services, ...caller, request: requestInfo(req), http: { req, res } };
-        const { body } = await apollo.executeOperation({ query: HOME_FIRST_SCREEN_QUERY }, { contextValue });
-        return body.kind === 'single' ? homePageContent(body.singleResult) : null;
+        const answers = await runAsCaller(req, res, [{ query: HOME_FIRST_SCREEN_QUERY }]);
+        return answers && homePageContent(answers[0]);
       }),
     );
     // An invitation link comes with who invites, for the link preview and the first screen.

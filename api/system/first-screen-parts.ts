@@ -2,6 +2,10 @@
 // api/system/explore-first-screen.ts, api/system/landing-first-screen.ts, api/system/home-first-screen.ts): the app's header and icons, as plain HTML
 // styled by the `.fs` rules of web/index.html.
 
+import { escapeHtml } from '../shared/html.js';
+import { versionedUrl } from '../../common/urls.js';
+import type { Role } from '../../common/roles.js';
+
 /** Phones: below Chakra's md breakpoint (48em), where a page has its one-column layout. */
 export const PHONES = '(max-width: 47.99em)';
 
@@ -75,3 +79,83 @@ export const TEXT_LOGO = '<a class="fs-sh-logo" href="/">Clube Local</a>';
 
 /** The visitor's header of the app. */
 export const VISITOR_HEADER = siteHeader(TEXT_LOGO, '<a class="fs-sh-button" href="/login">Entrar</a><a class="fs-sh-button fs-sh-solid" href="/signup">Criar conta</a>');
+
+/**
+ * What every screen of a signed-in shopper shows around the page — the header's bell and name, the
+ * tab bar's counts and the site's logo — as fields of a query the server runs as the person asking.
+ */
+export const SIGNED_IN_FRAME_FIELDS = `viewer { name role isAdmin }
+  unreadNotifications
+  chatUnread { asCustomer }
+  cart { count }
+  siteSettings { siteName logoUrl updatedAt }`;
+
+export interface SignedInFrame {
+  viewer: { name: string; role: Role; isAdmin: boolean } | null;
+  unreadNotifications: number;
+  chatUnread: { asCustomer: number } | null;
+  cart: { count: number } | null;
+  siteSettings: { siteName?: string | null; logoUrl?: string | null; updatedAt?: string | null } | null;
+}
+
+/** Phones in portrait below Chakra's sm breakpoint (30em): where the signed-in frame below is drawn as the app draws it. */
+export const SMALL_PHONES = '(max-width: 29.99em)';
+
+/**
+ * Whose screens the frame is drawn for: shoppers and professionals, who have the shopper's tabs (a
+ * store owner's and an admin's tabs differ).
+ */
+export function isShopperFrame(frame: SignedInFrame | null | undefined): frame is SignedInFrame & { viewer: NonNullable<SignedInFrame['viewer']> } {
+  const viewer = frame?.viewer;
+  return !!viewer && !viewer.isAdmin && (viewer.role === 'CONSUMER' || viewer.role === 'PROFESSIONAL');
+}
+
+const countText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The header's logo as web/src/catalog/siteSettings.tsx draws it: the site's image, or its name. */
+function logo(settings: SignedInFrame['siteSettings']): string {
+  if (!settings?.logoUrl) return TEXT_LOGO;
+  const name = settings.siteName ?? 'Clube Local';
+  return `<a class="fs-si-logo" href="/"><img src="${escapeHtml(versionedUrl(settings.logoUrl, settings.updatedAt))}" alt="${escapeHtml(`${name}, página inicial`)}" /></a>`;
+}
+
+/** The header with the bell, the person's first name and 'Sair' (pressed by the app's button, web/src/firstScreen.ts). */
+export function signedInHeader(frame: SignedInFrame & { viewer: NonNullable<SignedInFrame['viewer']> }): string {
+  const { name } = frame.viewer;
+  const unread = frame.unreadNotifications;
+  const firstName = name.trim().split(/\s+/)[0] || name;
+  const count =
+    unread > 0 ? `<span class="fs-si-count">${countText(unread)}<span class="fs-sr">${unread === 1 ? ' não lida' : ' não lidas'}</span></span>` : '';
+  return siteHeader(
+    logo(frame.siteSettings),
+    [
+      `<a class="fs-si-bell" href="/notificacoes">${icon('bell', 20)}<span class="fs-sr">Notificações</span>${count}</a>`,
+      `<a class="fs-si-me" href="/profile" aria-label="${escapeHtml(`Minha conta: ${name}`)}" title="${escapeHtml(name)}">${icon('user', 20)}<span>${escapeHtml(firstName)}</span></a>`,
+      '<button type="button" class="fs-si-out" data-click-in-app>Sair</button>',
+    ].join(''),
+  );
+}
+
+/** The shopper's tabs (web/src/session/tabs.ts, CONSUMER_TABS) with their badges; `active` is the current tab's path, if any. */
+export function shopperTabBar(frame: SignedInFrame, active?: string): string {
+  const chatUnread = frame.chatUnread?.asCustomer ?? 0;
+  const cartCount = frame.cart?.count ?? 0;
+  const tabs: { href: string; name: keyof typeof SHAPES; label: string; hint?: string; count?: number; said?: string }[] = [
+    { href: '/home', name: 'home', label: 'Home' },
+    { href: '/marketplace', name: 'bag', label: 'Produtos' },
+    { href: '/rewards', name: 'gift', label: 'Recompensas' },
+    { href: '/chat', name: 'chat', label: 'Chat', count: chatUnread, said: chatUnread === 1 ? '1 mensagem não lida' : `${chatUnread} mensagens não lidas` },
+    { href: '/cart', name: 'cart', label: 'Carrinho', hint: 'Meu Carrinho', count: cartCount, said: cartCount === 1 ? '1 item no carrinho' : `${cartCount} itens no carrinho` },
+    { href: '/profile', name: 'user', label: 'Perfil' },
+  ];
+  return `<nav class="fs-si-tabs" aria-label="Navegação do app"><ul>${tabs
+    .map(({ href, name, label, hint, count = 0, said = '' }) => {
+      const on = href === active;
+      const badge = count > 0 ? `<span class="fs-si-badge" aria-hidden="true">${countText(count)}</span>` : '';
+      // As the app's tab: the count is said with the name, in the label when there is one.
+      const spoken = count > 0 ? `, ${said}` : '';
+      const accessibleName = hint ? ` aria-label="${escapeHtml(`${label}: ${hint}${spoken}`)}"` : '';
+      return `<li><a href="${href}"${on ? ' class="fs-si-on" aria-current="page"' : ''}${accessibleName}><span class="fs-si-tab-icon">${icon(name, 24)}${badge}</span><span>${escapeHtml(label)}</span>${spoken && !hint ? `<span class="fs-sr">${escapeHtml(spoken)}</span>` : ''}${on ? '<i aria-hidden="true"></i>' : ''}</a></li>`;
+    })
+    .join('')}</ul></nav>`;
+}

@@ -32,8 +32,8 @@ const data = (overrides: Partial<HomeFirstScreenData> = {}): HomeFirstScreenData
 describe("a signed-in shopper's /home as the server writes it for a phone", () => {
   it('draws the header with the logo and counts, the first banner by position, the shortcuts, the first card and the tabs', () => {
     const html = homeFirstScreen(data({ unreadNotifications: 3, cart: { count: 120 }, chatUnread: { asCustomer: 1 } }));
-    expect(html).toContain('<a class="fs-hm-logo" href="/"><img src="/uploads/logo.svg?v=2026-11-29T10%3A00%3A00.000Z" alt="Clube Local, página inicial" /></a>');
-    expect(html).toContain('<span class="fs-hm-count">3<span class="fs-sr"> não lidas</span></span>');
+    expect(html).toContain('<a class="fs-si-logo" href="/"><img src="/uploads/logo.svg?v=2026-11-29T10%3A00%3A00.000Z" alt="Clube Local, página inicial" /></a>');
+    expect(html).toContain('<span class="fs-si-count">3<span class="fs-sr"> não lidas</span></span>');
     // The banner with the lowest position, its picture for phones, an outside link as the app opens it.
     expect(html).toContain('aria-label="1 de 2: Primeiro" style="background: linear-gradient(135deg, #0B5CD7 0%, #073A88 100%)"');
     expect(html).toContain('<source media="(max-width: 767px)" srcset="/m.svg" /><img src="/d.svg" alt="" />');
@@ -43,15 +43,16 @@ describe("a signed-in shopper's /home as the server writes it for a phone", () =
     expect(html).toContain('<div class="fs-ex-badges"><span class="fs-ex-off" aria-label="30% de desconto">-30%</span><span class="fs-ex-free">');
     expect(html).toContain('<img src="/ovos.svg" alt="Ovos Caipiras" loading="eager" decoding="async" fetchpriority="high" />');
     // Badges: 99+ past 99, and what a screen reader says.
-    expect(html).toContain('<span class="fs-hm-badge" aria-hidden="true">99+</span></span><span>Carrinho</span><span class="fs-sr">, 120 itens no carrinho</span>');
+    expect(html).toContain('<a href="/cart" aria-label="Carrinho: Meu Carrinho, 120 itens no carrinho"><span class="fs-si-tab-icon">');
+    expect(html).toContain('<span class="fs-si-badge" aria-hidden="true">99+</span></span><span>Carrinho</span></a>');
     expect(html).toContain('<span>Chat</span><span class="fs-sr">, 1 mensagem não lida</span>');
-    expect(html).toContain('<a href="/home" class="fs-hm-on" aria-current="page">');
+    expect(html).toContain('<a href="/home" class="fs-si-on" aria-current="page">');
   });
 
   it('writes the name when the site has no logo, and no arrows or dots for one banner', () => {
     const html = homeFirstScreen(data({ siteSettings: null, banners: [data().banners[1]], unreadNotifications: 0 }));
     expect(html).toContain('<a class="fs-sh-logo" href="/">Clube Local</a>');
-    expect(html).not.toMatch(/fs-hm-arrow|fs-hm-dots|fs-hm-count|fs-hm-badge/);
+    expect(html).not.toMatch(/fs-hm-arrow|fs-hm-dots|fs-si-count|fs-si-badge/);
   });
 
   it("is drawn for shoppers and professionals only, with a banner and a suggestion; the largest picture is asked for first", () => {

@@ -5,23 +5,18 @@
 // arrives and removed once the app has drawn the page. Pure: the data are the answer to
 // HOME_FIRST_SCREEN_QUERY, run as the person asking.
 import { escapeHtml } from '../shared/html.js';
-import { versionedUrl } from '../../common/urls.js';
 import type { Role } from '../../common/roles.js';
 import { isSiteLink, type BannerForm } from '../../common/banners.js';
-import { icon, siteHeader, TEXT_LOGO } from './first-screen-parts.js';
+import { icon, isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, type SignedInFrame } from './first-screen-parts.js';
 import { productCard, type FirstScreenCard } from './explore-first-screen.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
-/** Phones in portrait below Chakra's sm breakpoint (30em), where the carousel shows one card. */
-export const HOME_FIRST_SCREEN_MEDIA = '(max-width: 29.99em)';
+/** Phones in portrait, where the carousel shows one card. */
+export const HOME_FIRST_SCREEN_MEDIA = SMALL_PHONES;
 
 /** What the first screen reads, in one request (the app asks for the same in several). */
 export const HOME_FIRST_SCREEN_QUERY = `query HomeFirstScreen {
-  viewer { name role isAdmin }
-  unreadNotifications
-  chatUnread { asCustomer }
-  cart { count }
-  siteSettings { siteName logoUrl updatedAt }
+  ${SIGNED_IN_FRAME_FIELDS}
   banners { title subtitle ctaText ctaLink desktopImageUrl mobileImageUrl backgroundGradient position }
   bannerSettings { showIndicators showNavigation }
   homeRecommendations {
@@ -34,39 +29,13 @@ export const HOME_FIRST_SCREEN_QUERY = `query HomeFirstScreen {
 
 type HomeBanner = Pick<BannerForm, 'title' | 'subtitle' | 'ctaText' | 'ctaLink' | 'desktopImageUrl' | 'mobileImageUrl' | 'position'> & { backgroundGradient?: string | null };
 
-export interface HomeFirstScreenData {
-  viewer: { name: string; role: Role; isAdmin: boolean } | null;
-  unreadNotifications: number;
-  chatUnread: { asCustomer: number } | null;
-  cart: { count: number } | null;
-  siteSettings: { siteName?: string | null; logoUrl?: string | null; updatedAt?: string | null } | null;
+export interface HomeFirstScreenData extends SignedInFrame {
   banners: HomeBanner[];
   bannerSettings: { showIndicators: boolean; showNavigation: boolean };
   homeRecommendations: FirstScreenCard[];
 }
 
 const MOBILE_IMAGE_MEDIA = '(max-width: 767px)'; // web/src/pages/catalog/BannerCarousel.tsx, MOBILE_BREAKPOINT_PX
-
-const countText = (count: number) => (count > 99 ? '99+' : String(count));
-
-/** The header's logo as web/src/catalog/siteSettings.tsx draws it: the site's image, or its name. */
-function logo(settings: HomeFirstScreenData['siteSettings']): string {
-  if (!settings?.logoUrl) return TEXT_LOGO;
-  const name = settings.siteName ?? 'Clube Local';
-  return `<a class="fs-hm-logo" href="/"><img src="${escapeHtml(versionedUrl(settings.logoUrl, settings.updatedAt))}" alt="${escapeHtml(`${name}, página inicial`)}" /></a>`;
-}
-
-/** The bell, the person's first name and 'Sair' (pressed by the app's button, web/src/firstScreen.ts). */
-function accountNav(name: string, unread: number): string {
-  const firstName = name.trim().split(/\s+/)[0] || name;
-  const count =
-    unread > 0 ? `<span class="fs-hm-count">${countText(unread)}<span class="fs-sr">${unread === 1 ? ' não lida' : ' não lidas'}</span></span>` : '';
-  return [
-    `<a class="fs-hm-bell" href="/notificacoes">${icon('bell', 20)}<span class="fs-sr">Notificações</span>${count}</a>`,
-    `<a class="fs-hm-me" href="/profile" aria-label="${escapeHtml(`Minha conta: ${name}`)}" title="${escapeHtml(name)}">${icon('user', 20)}<span>${escapeHtml(firstName)}</span></a>`,
-    '<button type="button" class="fs-hm-out" data-click-in-app>Sair</button>',
-  ].join('');
-}
 
 /** The carousel at its first banner (web/src/pages/catalog/BannerCarousel.tsx); its arrows and dots work once the app is there. */
 function banner(banners: HomeBanner[], settings: HomeFirstScreenData['bannerSettings']): string {
@@ -122,35 +91,16 @@ function shortcuts(role: Role): string {
   ].join('')}</ul></nav>`;
 }
 
-/** The shopper's tabs (web/src/session/tabs.ts, CONSUMER_TABS) with their badges, 'Home' active. */
-function tabBar(chatUnread: number, cartCount: number): string {
-  const tabs: { href: string; name: Parameters<typeof icon>[0]; label: string; hint?: string; count?: number; said?: string }[] = [
-    { href: '/home', name: 'home', label: 'Home' },
-    { href: '/marketplace', name: 'bag', label: 'Produtos' },
-    { href: '/rewards', name: 'gift', label: 'Recompensas' },
-    { href: '/chat', name: 'chat', label: 'Chat', count: chatUnread, said: chatUnread === 1 ? '1 mensagem não lida' : `${chatUnread} mensagens não lidas` },
-    { href: '/cart', name: 'cart', label: 'Carrinho', hint: 'Meu Carrinho', count: cartCount, said: cartCount === 1 ? '1 item no carrinho' : `${cartCount} itens no carrinho` },
-    { href: '/profile', name: 'user', label: 'Perfil' },
-  ];
-  return `<nav class="fs-hm-tabs" aria-label="Navegação do app"><ul>${tabs
-    .map(({ href, name, label, hint, count = 0, said }) => {
-      const active = href === '/home';
-      const badge = count > 0 ? `<span class="fs-hm-badge" aria-hidden="true">${countText(count)}</span>` : '';
-      return `<li><a href="${href}"${active ? ' class="fs-hm-on" aria-current="page"' : ''}${hint ? ` aria-label="${escapeHtml(`${label}: ${hint}`)}"` : ''}><span class="fs-hm-tab-icon">${icon(name, 24)}${badge}</span><span>${escapeHtml(label)}</span>${count > 0 ? `<span class="fs-sr">, ${escapeHtml(said ?? '')}</span>` : ''}${active ? '<i aria-hidden="true"></i>' : ''}</a></li>`;
-    })
-    .join('')}</ul></nav>`;
-}
-
 export function homeFirstScreen(data: HomeFirstScreenData, now = Date.now()): string {
-  const viewer = data.viewer!;
+  if (!isShopperFrame(data)) throw new Error('homeFirstScreen: a shopper or a professional only');
   const [product] = data.homeRecommendations;
-  return `<div class="fs fs-hm">
-${siteHeader(logo(data.siteSettings), accountNav(viewer.name, data.unreadNotifications))}
+  return `<div class="fs fs-si fs-hm">
+${signedInHeader(data)}
 <main>
   <h1 class="fs-sr">Início · Clube Local</h1>
   ${banner([...data.banners].sort((a, b) => a.position - b.position), data.bannerSettings)}
   <div class="fs-wrap fs-hm-body">
-    ${shortcuts(viewer.role)}
+    ${shortcuts(data.viewer.role)}
     <section class="fs-hm-recs" aria-labelledby="fs-hm-recommendations"><h2 id="fs-hm-recommendations">Também te interessa</h2>
       <div class="fs-hm-card">${productCard(product, now, { freeShipping: true, wide: true, eager: true, first: true })}</div>
       <div class="fs-hm-pager"><button type="button" data-click-in-app aria-label="Anteriores">${icon('chevronLeft', 16)}</button><button type="button" data-click-in-app aria-label="Próximos">${icon('chevronRight', 16)}</button></div>
@@ -158,7 +108,7 @@ ${siteHeader(logo(data.siteSettings), accountNav(viewer.name, data.unreadNotific
     </section>
   </div>
 </main>
-${tabBar(data.chatUnread?.asCustomer ?? 0, data.cart?.count ?? 0)}
+${shopperTabBar(data, '/home')}
 </div>`;
 }
 
@@ -169,9 +119,7 @@ ${tabBar(data.chatUnread?.asCustomer ?? 0, data.cart?.count ?? 0)}
  */
 export function homePageContent(answer: GraphQLAnswer): ReadyPageContent | null {
   const data = answer.data as HomeFirstScreenData | null | undefined;
-  if (answer.errors?.length || !data?.viewer) return null;
-  const { viewer } = data;
-  if (viewer.isAdmin || (viewer.role !== 'CONSUMER' && viewer.role !== 'PROFESSIONAL')) return null;
+  if (answer.errors?.length || !data || !isShopperFrame(data)) return null;
   if (data.banners.length === 0 || data.homeRecommendations.length === 0) return null;
   // The first card's photo is the largest thing on the screen: asked for as the page starts to arrive,
   // not once the page's script has put the first screen in (the copy sits in a <template>).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptJson } from '../shared/html';
-import { productDescription, productFirstScreen, productHead, type FirstScreenProduct } from './product-first-screen';
+import { memberProductPageContent, productDescription, productFirstScreen, productHead, type FirstScreenProduct } from './product-first-screen';
+import { SMALL_PHONES } from './first-screen-parts';
 
 const product = (overrides: Partial<FirstScreenProduct> = {}): FirstScreenProduct => ({
   name: 'Cimento CP II 50kg',
@@ -64,5 +65,21 @@ describe('the product page as the server writes it', () => {
     const text = scriptJson({ name: '</script><script>alert(1)</script>\u2028' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>\u2028' });
+  });
+
+  it("draws a signed-in shopper's page with their header, the tabs and their favourite; a store owner's is not drawn", () => {
+    const frame = { viewer: { name: 'Carla Consumidora', role: 'CONSUMER', isAdmin: false }, unreadNotifications: 2, chatUnread: null, cart: { count: 0 }, siteSettings: null };
+    const content = memberProductPageContent([{ data: { productBySlug: product({ isFavorite: true }) } }, { data: frame }], 'https://clube.local/produto/a/b');
+    expect(content).toMatchObject({ title: 'Cimento CP II 50kg · Clube Local', media: SMALL_PHONES, signedIn: true });
+    expect(content?.firstScreen).toContain('aria-label="Minha conta: Carla Consumidora"');
+    expect(content?.firstScreen).toContain('<span class="fs-si-count">2<span class="fs-sr"> não lidas</span></span>');
+    expect(content?.firstScreen).toContain('<nav class="fs-si-tabs" aria-label="Navegação do app">');
+    expect(content?.firstScreen).toContain('<span class="fs-fav fs-fav-on" aria-hidden="true">');
+    expect(content?.firstScreen).not.toContain('href="/login"');
+    // A visitor's heart is empty.
+    expect(productFirstScreen(product())).toContain('<span class="fs-fav" aria-hidden="true">');
+    const owner = { ...frame, viewer: { ...frame.viewer, role: 'STORE_OWNER' } };
+    expect(memberProductPageContent([{ data: { productBySlug: product() } }, { data: owner }], 'https://clube.local/produto/a/b')).toBeNull();
+    expect(memberProductPageContent([{ data: { productBySlug: null } }, { data: frame }], 'https://clube.local/produto/a/b')).toBeNull();
   });
 });

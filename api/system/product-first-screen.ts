@@ -5,7 +5,7 @@
 // arrives and removed once the app has rendered the page. Pure: the product is the app's own
 // ProductBySlug answer.
 import { escapeHtml, scriptJson } from '../shared/html.js';
-import { star, VISITOR_HEADER } from './first-screen-parts.js';
+import { isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type SignedInFrame } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
@@ -24,6 +24,8 @@ export interface FirstScreenProduct {
   promotion: { active: boolean; endsAt?: string | null; discountPercent?: number | null };
   segment?: { name: string; slug: string } | null;
   store: { databaseId: number | string; name: string; city?: string | null };
+  /** In the signed-in person's favourites (false for a visitor). */
+  isFavorite?: boolean;
 }
 
 const DESCRIPTION_CHARS = 160;
@@ -97,8 +99,10 @@ export function productHead(product: FirstScreenProduct, pageUrl: string): Pick<
 const SEPARATOR = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 18 6-6-6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
 const STORE_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 9 4.5 4h15L21 9" /><path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" /><path d="M5 11.5V20h14v-8.5" /><path d="M10 20v-5h4v5" /></g></svg>';
-const HEART_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
+const HEART_PATH = 'M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z';
+/** The favourite's heart (web/src/pages/profile/FavoriteButton.tsx): filled once the product is in the favourites. */
+const heart = (filled: boolean) =>
+  `<span class="fs-fav${filled ? ' fs-fav-on' : ''}" aria-hidden="true"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${HEART_PATH}" fill="${filled ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg></span>`;
 /** Five stars filled up to the average, as web/src/pages/catalog/Stars.tsx draws them. */
 function stars(average: number): string {
   return `<span class="fs-stars" aria-hidden="true">${[1, 2, 3, 4, 5].map((n) => star(average >= n - 0.25 ? 'fs-star-on' : 'fs-star-off')).join('')}</span>`;
@@ -134,8 +138,9 @@ function stock(product: FirstScreenProduct): string {
 /**
  * The page's first screen down to the stock line (down to the price when an offer's countdown
  * follows it: a ticking clock is the app's); the quantity, 'Adicionar' and the rest come with the app.
+ * With a signed-in shopper's frame, their header and the tab bar; a visitor's header without.
  */
-export function productFirstScreen(product: FirstScreenProduct): string {
+export function productFirstScreen(product: FirstScreenProduct, frame?: ShopperFrame): string {
   const { segment, store, rating } = product;
   const crumbs = [
     '<li><a href="/explore">Explorar</a></li>',
@@ -149,8 +154,8 @@ export function productFirstScreen(product: FirstScreenProduct): string {
   const rest = countdown
     ? ''
     : `${product.points > 0 ? `<p class="fs-points">${star('fs-points-star')}${escapeHtml(pointsLabel(product.points))}</p>` : ''}${stock(product)}`;
-  return `<div class="fs">
-${VISITOR_HEADER}
+  return `<div class="fs${frame ? ' fs-si' : ''}">
+${frame ? signedInHeader(frame) : VISITOR_HEADER}
 <main class="fs-wrap fs-product">
   <nav class="fs-crumbs" aria-label="breadcrumb"><ol>${crumbs}</ol></nav>
   <div class="fs-product-grid">
@@ -161,7 +166,7 @@ ${VISITOR_HEADER}
           <a class="fs-store" href="/loja/${escapeHtml(store.databaseId)}">${STORE_ICON}${escapeHtml(store.name)}${store.city ? ` · ${escapeHtml(store.city)}` : ''}</a>
           <h1>${escapeHtml(product.name)}</h1>
         </div>
-        <span class="fs-fav" aria-hidden="true">${HEART_ICON}</span>
+        ${heart(!!product.isFavorite)}
       </div>
       <a class="fs-rating" href="#avaliacoes">${ratingLine}</a>
       ${price(product)}
@@ -169,6 +174,7 @@ ${VISITOR_HEADER}
     </div>
   </div>
 </main>
+${frame ? shopperTabBar(frame) : ''}
 </div>`;
 }
 
@@ -177,4 +183,23 @@ export function productPageContent([answer]: GraphQLAnswer[], pageUrl: string): 
   const product = answer?.data?.productBySlug as FirstScreenProduct | null | undefined;
   if (!product) return null;
   return { ...productHead(product, pageUrl), firstScreen: productFirstScreen(product) };
+}
+
+type ShopperFrame = Parameters<typeof signedInHeader>[0];
+
+/** What a signed-in shopper's product page adds to the app's ProductBySlug: the frame (first-screen-parts.ts). */
+export const PRODUCT_FRAME_QUERY = `query ProductPageFrame {
+  ${SIGNED_IN_FRAME_FIELDS}
+}`;
+
+/**
+ * The product page of a signed-in shopper on a phone, from ProductBySlug run as them (their points,
+ * their favourite) and the frame; null (the plain page) for no such product, or for a store owner or an
+ * admin (other tabs).
+ */
+export function memberProductPageContent([answer, frameAnswer]: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null {
+  const product = answer?.data?.productBySlug as FirstScreenProduct | null | undefined;
+  const frame = frameAnswer?.data as SignedInFrame | null | undefined;
+  if (!product || frameAnswer?.errors?.length || !isShopperFrame(frame)) return null;
+  return { ...productHead(product, pageUrl), firstScreen: productFirstScreen(product, frame), media: SMALL_PHONES, signedIn: true };
 }

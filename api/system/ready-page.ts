@@ -77,13 +77,19 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
 const APP_SCRIPTS = '<script id="app-scripts"';
 
 /** The app's page with the head, the first screen and the early answers written in. */
-export function readyPageHtml(html: string, pathname: string, content: ReadyPageContent, earlyAnswers: { key: string; body: string }[]): string {
+/** An answer the page's script gives the app instead of asking (web/src/earlyAnswers.ts): its key and its body. */
+export interface EarlyAnswer {
+  key: string;
+  body: string;
+}
+
+export function readyPageHtml(html: string, pathname: string, content: ReadyPageContent, earlyAnswers: EarlyAnswer[]): string {
   const media = content.media ? ` data-media="${escapeHtml(content.media)}"` : '';
   const onUse = content.appOnUse ? ' data-app="on-use"' : '';
   const signedIn = content.signedIn ? ' data-signed-in' : '';
   const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}${onUse}${signedIn}>${content.firstScreen}</template>`;
   // Each answer goes as text: the app reads it as the body of the response it would have fetched.
-  const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json">${scriptJson(earlyAnswers)}</script>` : '';
+  const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json"${signedIn}>${scriptJson(earlyAnswers)}</script>` : '';
   const { title, description } = content;
   return html
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
@@ -134,18 +140,20 @@ export function readyPage({ page, execute, origin, ttlMs, content, withQueryStri
 }
 
 /**
- * A page drawn from more than its path (the invitation of /convite?ref=, the signed-in /home): made for each request from
- * `draw`, with no early answers — the page's script asks nothing early for an address with a query
- * string. `draw` gives null for the plain page.
+ * A page drawn from more than its path — the invitation of /convite?ref=, the pages of a signed-in
+ * shopper (/home, a product): made for each request from `draw`, with the early answers it gives (none
+ * for an address with a query string, whose early requests the page's script does not make). `draw`
+ * gives null for the plain page.
  */
-export function drawnPage(page: AppPage, draw: (req: Request, res: Response) => Promise<ReadyPageContent | null>) {
+export function drawnPage(page: AppPage, draw: (req: Request, res: Response) => Promise<(ReadyPageContent & { earlyAnswers?: EarlyAnswer[] }) | null>) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     try {
       const content = await draw(req, res);
       if (!content) return next();
       const encoding = pageEncoding(req);
-      send(res, { body: await compress(readyPageHtml(page.html, req.path, content, []), encoding), encoding, expiresAt: 0 }, content.signedIn);
+      const html = readyPageHtml(page.html, req.path, content, content.earlyAnswers ?? []);
+      send(res, { body: await compress(html, encoding), encoding, expiresAt: 0 }, content.signedIn);
     } catch (error) {
       next(error);
     }

@@ -316,6 +316,24 @@ describe('catalogue (browser)', () => {
       await expect.poll(() => page.getByTestId('tab-badge-cartCount').textContent(), { timeout: 10_000 }).toBe('1');
       const item = await server.prisma.cartItem.findFirst({ where: { cart: { userId: shopper.id } }, select: { productId: true, quantity: true } });
       expect(item).toEqual({ productId: promoId, quantity: 1 });
+
+      // A product's link (shared on WhatsApp) opened by the same person: drawn for them too, and the
+      // app takes their answer from the page instead of asking for it.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const operation = request.url().endsWith('/graphql') && /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+        if (operation) asked.push(operation);
+      });
+      const { path: productPath } = await server.prisma.product.findUniqueOrThrow({ where: { id: promoId }, select: { slug: true, store: { select: { slug: true } } } }).then((p) => ({ path: `/produto/${p.store.slug}/${p.slug}` }));
+      const releaseProduct = await holdAppScripts(page);
+      await page.goto(`${server.url}${productPath}`, { waitUntil: 'domcontentloaded' });
+      await copy.getByRole('heading', { level: 1, name: 'Cimento CP II 50kg' }).waitFor();
+      expect(await copy.getByRole('link', { name: 'Minha conta: Joana Prado Lima' }).isVisible()).toBe(true);
+      expect(await copy.getByRole('link', { name: 'Carrinho: Meu Carrinho, 1 item no carrinho' }).isVisible()).toBe(true);
+      releaseProduct();
+      await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.locator('#root h1').textContent()).toBe('Cimento CP II 50kg');
+      expect(asked).not.toContain('ProductBySlug');
       expectClean(recorded);
     } finally {
       await recorded.close();

@@ -209,6 +209,50 @@ describe('a product page', () => {
     expect(JSON.parse(early.body).data.productBySlug.name).toBe(name);
   });
 
+  it("comes drawn for a signed-in shopper: their header and tabs, their points and favourite, and their own answer for the app", async () => {
+    const store = await createStore(server.prisma, { name: 'Casa do Piso' });
+    const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Piso cerâmico', price: '39.90', stock: 50, pointsConsumer: 2, pointsProfessional: 7 }]);
+    const pathname = await productPath(id);
+    const professional = await createUser(server.prisma, { name: 'Paulo Pedreiro', role: 'PROFESSIONAL' });
+    const owner = await createUser(server.prisma, { role: 'STORE_OWNER' });
+    await server.prisma.favorite.create({ data: { userId: professional.id, productId: id } });
+    const cookie = `clube_session=${professional.token}`;
+    const { status, headers, html } = await page(pathname, { cookie });
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('private, no-cache');
+    expect(headers.vary).toMatch(/Cookie/);
+    expect(html).toContain('<title>Piso cerâmico · Clube Local</title>');
+    const copy = new RegExp(`<template data-first-screen="${pathname}" data-media="\\(max-width: 29\\.99em\\)" data-signed-in>([\\s\\S]*?)</template>`).exec(html)![1];
+    expect(copy).toContain('aria-label="Minha conta: Paulo Pedreiro"');
+    expect(copy).toContain('<nav class="fs-si-tabs" aria-label="Navegação do app">');
+    expect(copy).not.toContain('fs-si-on'); // no tab is a product's
+    expect(copy).toContain('Ganhe 7 pontos'); // a professional's points
+    expect(copy).toContain('<span class="fs-fav fs-fav-on" aria-hidden="true">');
+    // The answer in the page is theirs: what the endpoint gives them for the app's own request, marked as such.
+    const [, , storeSlug, productSlug] = pathname.split('/');
+    const key = `ProductBySlug ${JSON.stringify({ storeSlug, productSlug, reviewsFirst: 5 })}`;
+    expect(html).toMatch(/<script id="early-answers" type="application\/json" data-signed-in>/);
+    const [early] = JSON.parse(/<script id="early-answers"[^>]*>([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string }[];
+    expect(early.key).toBe(key);
+    const { queries } = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { queries: [string, string[], string, string, unknown][] };
+    const query = queries.find(([, , name]) => name === 'ProductBySlug')![3];
+    const asked = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+      body: JSON.stringify({ operationName: 'ProductBySlug', query, variables: { storeSlug, productSlug, reviewsFirst: 5 } }),
+    });
+    expect(JSON.parse(early.body)).toEqual(await asked.json());
+    expect(JSON.parse(early.body).data.productBySlug).toMatchObject({ points: 7, isFavorite: true });
+
+    // A store owner (other tabs) and a session that is no more get the visitor's page.
+    for (const other of [`clube_session=${owner.token}`, 'clube_session=acabou']) {
+      const visitor = await page(pathname, { cookie: other });
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(visitor.html).toContain(`<template data-first-screen="${pathname}">`);
+      expect(visitor.html).toContain('<a class="fs-sh-button" href="/login">Entrar</a>');
+    }
+  });
+
   it("is the plain page for a product a visitor may not see, one that does not exist, or an address with a query string's answer", async () => {
     const pending = await createStore(server.prisma, { name: 'Loja em análise', status: 'PENDING' });
     const [hidden] = await createProductsIn(server.prisma, pending.id, [{ name: 'Telha da loja em análise' }]);
@@ -438,7 +482,7 @@ describe('/home', () => {
       const copy = template(html)!;
       expect(copy).toContain('aria-label="Minha conta: Ana &lt;i&gt;Clara&lt;/i&gt; Souza"');
       expect(copy).toContain('<span>Ana</span>');
-      expect(copy).toContain('<span class="fs-hm-count">99+<span class="fs-sr"> não lidas</span></span>');
+      expect(copy).toContain('<span class="fs-si-count">99+<span class="fs-sr"> não lidas</span></span>');
       expect(copy).toContain('<h2>Semana &lt;da&gt; obra</h2>');
       expect(copy).toContain('<h3>Pão de queijo &lt;b&gt;</h3>');
       expect(copy).toContain('<p class="fs-ex-store">Padaria &lt;Pão&gt; &amp; &quot;Cia&quot;</p>');
@@ -448,7 +492,7 @@ describe('/home', () => {
       const other = template((await page('/home', { cookie: `clube_session=${professional.token}` })).html)!;
       expect(other).toContain('aria-label="Minha conta: Pedro Pedreiro"');
       expect(other).toContain('<span class="fs-hm-label">Meu espaço profissional</span>');
-      expect(other).not.toContain('fs-hm-count');
+      expect(other).not.toContain('fs-si-count');
     } finally {
       await server.prisma.banner.delete({ where: { id: banner.id } });
       await server.prisma.product.delete({ where: { id: bread } });

@@ -163,6 +163,12 @@ describe('TabBarView', () => {
     expect(screen.queryByTestId('tab-badge-cartCount')).toBeNull();
     expect(screen.getByRole('link', { name: /Chat, 3 mensagens não lidas/ })).toBeInTheDocument();
   });
+
+  it("says the cart's count in the cart's name, which its label (with the hint) gives", () => {
+    renderBar({ viewer: consumer, loading: false, pathname: '/home', badges: { chatUnread: 0, cartCount: 1 } });
+    expect(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho, 1 item no carrinho' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+  });
 });
 
 describe('TabBar in the app', () => {

@@ -47,6 +47,8 @@ function badgeText(key: TabBadgeKey, count: number): string {
 
 function TabLink({ tab, active, badge, hints }: { tab: TabDef; active: boolean; badge: number; hints: boolean }) {
   const Icon = TAB_ICONS[tab.icon];
+  // The count is said with the name: in the link's label when it has one (a label replaces the text inside).
+  const said = badge > 0 && tab.badge ? `, ${badgeText(tab.badge, badge)}` : '';
   const link = (
     <Flex
       asChild
@@ -67,7 +69,7 @@ function TabLink({ tab, active, badge, hints }: { tab: TabDef; active: boolean; 
       <RouterLink
         to={tab.path}
         aria-current={active ? 'page' : undefined}
-        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}` : undefined}
+        aria-label={tab.tooltip ? `${tab.label}: ${tab.tooltip}${said}` : undefined}
         data-active={active ? '' : undefined}
       >
         <Box position="relative" lineHeight="0">
@@ -95,7 +97,7 @@ function TabLink({ tab, active, badge, hints }: { tab: TabDef; active: boolean; 
         <Text as="span" fontSize={{ base: '10px', sm: 'xs' }} letterSpacing={{ base: '-0.01em', sm: 'normal' }} lineHeight="1.2" whiteSpace="nowrap">
           {tab.label}
         </Text>
-        {badge > 0 && tab.badge && <VisuallyHidden>{`, ${badgeText(tab.badge, badge)}`}</VisuallyHidden>}
+        {said && !tab.tooltip && <VisuallyHidden>{said}</VisuallyHidden>}
         {active && (
           <Box aria-hidden position="absolute" top="0" insetX="25%" h="3px" roundedBottom="full" bg="brand.solid" />
         )}
