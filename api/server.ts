@@ -23,17 +23,7 @@ import { loadTrustedDocuments, UNTRUSTED_DOCUMENT_MESSAGE, type TrustedDocuments
 import { devMailboxHandler } from './system/dev-mailbox.js';
 import { precompressedAssets, sendPage } from './system/static-files.js';
 import { robotsTxt, sitemapXml } from './system/seo.js';
-import { readAppPage, type EarlyRequest } from './system/app-page.js';
-import { drawnPage, readyPage } from './system/ready-page.js';
-import { landingPageContent } from './system/landing-first-screen.js';
-import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './system/home-first-screen.js';
-import { professionalsPageContent } from './system/professionals-first-screen.js';
-import { resetPasswordPageContent } from './system/reset-password-first-screen.js';
-import { isResetTokenUsable } from './accounts/index.js';
-import { invitePageContent, inviteCodeOf } from './system/invite-first-screen.js';
-import { findReferralInvite } from './loyalty/index.js';
-import { memberProductPageContent, PRODUCT_FRAME_QUERY, productPageContent } from './system/product-first-screen.js';
-import { explorePageContent } from './system/explore-first-screen.js';
+import { appPages, DRAWN_PAGE_DOCUMENTS } from './system/app-pages.js';
 import { publicOrigin } from './shared/public-origin.js';
 import { publicQueryCache } from './shared/public-query-cache.js';
 import { PUBLIC_CATALOG_QUERY_FIELDS } from './catalog/public-reads.js';
@@ -144,7 +134,7 @@ export async function startServer(services: Services, port: number, host = '0.0.
       isOriginAllowed(origin, req.headers.host, services.config.allowedOrigins, services.config.production),
   });
   const sessionSockets = await sessionSocketCloser(services.pubsub);
-  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS, [HOME_FIRST_SCREEN_QUERY, PRODUCT_FRAME_QUERY]) : null;
+  const trusted = services.config.trustedDocuments ? loadTrustedDocuments(services.config.trustedDocumentsFile, PARSE_OPTIONS, DRAWN_PAGE_DOCUMENTS) : null;
   if (trusted) logger.info('trusted_documents.on', { documents: trusted.size });
   const wsCleanup = useServer<Record<string, unknown>>(
     {
@@ -312,70 +302,19 @@ export async function startServer(services: Services, port: number, host = '0.0.
     // deploy reaches installed apps at their next start ('Nova versão disponível').
     const revalidate = /[\\/](sw\.js|manifest\.webmanifest)$/;
     app.use(express.static(webDir!, { index: false, maxAge: '1h', setHeaders: (res, file) => revalidate.test(file) && res.setHeader('Cache-Control', 'no-cache') }));
-    // A product's page comes with the product in it, and /explore with its first products on a phone
-    // (api/system/ready-page.ts).
-    // The pages the server draws run the app's own queries (or its own first-screen ones) in-process.
-    type Operation = Pick<EarlyRequest, 'query'> & Partial<Pick<EarlyRequest, 'variables' | 'operationName'>>;
-    const run = async ({ query, variables, operationName }: Operation, contextValue: Context) => {
-      const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-      return body.kind === 'single' ? body.singleResult : { errors: ['incremental delivery'] };
-    };
-    const ready = {
-      page: readAppPage(path.join(webDir!, 'index.html')),
-      origin,
-      ttlMs: services.config.publicCacheSeconds * 1000,
-      execute: (request: EarlyRequest, req: Request, res: Response) => run(request, { ...services, viewer: null, apiKey: null, request: requestInfo(req), http: { req, res } }),
-    };
-    // A signed-in shopper's pages are drawn for them (their header, points and counts), each time;
-    // null without a valid session.
-    const runAsCaller = async (req: Request, res: Response, operations: Operation[]) => {
-      const caller = readSessionToken(req) === null ? null : await resolveCaller(services, req).catch(() => null);
-      if (!caller?.viewer) return null;
-      const contextValue: Context = { ...services, ...caller, request: requestInfo(req), http: { req, res } };
-      return Promise.all(operations.map((operation) => run(operation, contextValue)));
-    };
-    const productForVisitors = readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' });
-    const productForMembers = drawnPage(ready.page, async (req, res) => {
-      const [productRequest] = ready.page.earlyRequests(req.path); // ProductBySlug, as the app asks
-      const answers = productRequest && (await runAsCaller(req, res, [productRequest, { query: PRODUCT_FRAME_QUERY }]));
-      const content = answers && memberProductPageContent(answers, `${origin(req, res)}${req.path}`);
-      if (!content) return null;
-      // The person's own answer, so the app does not ask again (none with a query string: the page's script then asks nothing early).
-      return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : [{ key: productRequest.key, body: JSON.stringify(answers[0]) }] };
-    });
-    // Anyone else (a visitor, a store owner, a stale session): the visitor's page, as before.
-    app.get('/produto/:vendor/:slug', (req, res, next) =>
-      readSessionToken(req) === null ? productForVisitors(req, res, next) : productForMembers(req, res, (error?: unknown) => (error ? next(error) : productForVisitors(req, res, next))),
-    );
-    app.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
-    // The landing is a page of its own on a visitor's phone; a signed-in person gets the app, which
-    // takes them to their home.
-    app.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
-    const landing = readyPage({ ...ready, content: landingPageContent, withQueryString: 'plain' });
-    app.get('/', (req, res, next) => (readSessionToken(req) === null ? landing(req, res, next) : next()));
-    // A signed-in shopper's /home comes drawn for them on a phone: their header, the banner, the first suggestion.
-    app.get(
-      '/home',
-      drawnPage(ready.page, async (req, res) => {
-        const answers = await runAsCaller(req, res, [{ query: HOME_FIRST_SCREEN_QUERY }]);
-        return answers && homePageContent(answers[0]);
-      }),
-    );
-    // An invitation link comes with who invites, for the link preview and the first screen.
-    app.get(
-      '/convite',
-      drawnPage(ready.page, async (req, res) => {
-        const code = inviteCodeOf(new URL(req.originalUrl, 'http://page').search);
-        const invite = code && (await findReferralInvite(services.prisma, code));
-        return invite ? invitePageContent(invite, `${origin(req, res)}/convite?ref=${encodeURIComponent(invite.code)}`) : null;
-      }),
-    );
-    // A recovery link comes checked: its form, or that it no longer works.
-    app.get(
-      '/reset-password',
-      drawnPage(ready.page, async (req) => {
-        const token = new URL(req.originalUrl, 'http://page').searchParams.get('token')?.trim() ?? '';
-        return resetPasswordPageContent(await isResetTokenUsable(services.prisma, token));
+    // Pages that come drawn with their first screen (api/system/app-pages.ts).
+    app.use(
+      appPages({
+        services,
+        apollo,
+        webDir: webDir!,
+        origin,
+        hasSession: (req) => readSessionToken(req) !== null,
+        async contextFor(req, res, as) {
+          const caller = as === 'visitor' ? { viewer: null, apiKey: null } : await resolveCaller(services, req).catch(() => null);
+          if (!caller || (as === 'caller' && !caller.viewer)) return null;
+          return { ...services, ...caller, request: requestInfo(req), http: { req, res } };
+        },
       }),
     );
     // SPA fallback: every other GET for a page returns index.html; the client router decides.

@@ -1,0 +1,104 @@
+// The app's pages the server sends drawn (docs/decisions.md, "Primeira tela sem JavaScript" and the
+// sections after it): each runs the app's own queries in-process — as a visitor, or as the person
+// signed in — and writes the page's first screen into the app's index.html (api/system/ready-page.ts).
+// Anything it cannot draw goes on to the plain page.
+import path from 'node:path';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { Context, Services } from '../schema/context.js';
+import { isResetTokenUsable } from '../accounts/index.js';
+import { findReferralInvite } from '../loyalty/index.js';
+import { readAppPage, type EarlyRequest } from './app-page.js';
+import { drawnPage, readyPage, type GraphQLAnswer } from './ready-page.js';
+import { landingPageContent } from './landing-first-screen.js';
+import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './home-first-screen.js';
+import { professionalsPageContent } from './professionals-first-screen.js';
+import { resetPasswordPageContent } from './reset-password-first-screen.js';
+import { invitePageContent, inviteCodeOf } from './invite-first-screen.js';
+import { memberProductPageContent, PRODUCT_FRAME_QUERY, productPageContent } from './product-first-screen.js';
+import { explorePageContent } from './explore-first-screen.js';
+
+/** The server's own documents, run as the person asking: trusted like the app's (api/shared/trusted-documents.ts). */
+export const DRAWN_PAGE_DOCUMENTS = [HOME_FIRST_SCREEN_QUERY, PRODUCT_FRAME_QUERY];
+
+type Operation = Pick<EarlyRequest, 'query'> & Partial<Pick<EarlyRequest, 'variables' | 'operationName'>>;
+
+export interface AppPagesOptions {
+  services: Services;
+  apollo: ApolloServer<Context>;
+  webDir: string;
+  /** The public origin of the site (link previews need absolute addresses). */
+  origin(req: Request, res: Response): string;
+  /** Whether the request carries a session (the cookie or a Bearer token). */
+  hasSession(req: Request): boolean;
+  /** The context of a visitor, or of the person signed in (null without a valid session). */
+  contextFor(req: Request, res: Response, as: 'visitor' | 'caller'): Promise<Context | null>;
+}
+
+export function appPages({ services, apollo, webDir, origin, hasSession, contextFor }: AppPagesOptions): Router {
+  const router = Router();
+  const run = async ({ query, variables, operationName }: Operation, contextValue: Context): Promise<GraphQLAnswer> => {
+    const { body } = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+    return body.kind === 'single' ? body.singleResult : { errors: ['incremental delivery'] };
+  };
+  const ready = {
+    page: readAppPage(path.join(webDir, 'index.html')),
+    origin,
+    ttlMs: services.config.publicCacheSeconds * 1000,
+    execute: async (request: EarlyRequest, req: Request, res: Response) => run(request, (await contextFor(req, res, 'visitor'))!),
+  };
+  // A signed-in shopper's pages are drawn for them (their header, points and counts), each time;
+  // null without a valid session.
+  const runAsCaller = async (req: Request, res: Response, operations: Operation[]) => {
+    const contextValue = hasSession(req) ? await contextFor(req, res, 'caller') : null;
+    return contextValue && Promise.all(operations.map((operation) => run(operation, contextValue)));
+  };
+
+  // A product's page comes with the product in it: drawn for a signed-in shopper on a phone; anyone
+  // else (a visitor, a store owner, a stale session) gets the visitor's page, made once for all.
+  const productForVisitors = readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' });
+  const productForMembers = drawnPage(ready.page, async (req, res) => {
+    const [productRequest] = ready.page.earlyRequests(req.path); // ProductBySlug, as the app asks
+    const answers = productRequest && (await runAsCaller(req, res, [productRequest, { query: PRODUCT_FRAME_QUERY }]));
+    const content = answers && memberProductPageContent(answers, `${origin(req, res)}${req.path}`);
+    if (!content) return null;
+    // The person's own answer, so the app does not ask again (none with a query string: the page's script then asks nothing early).
+    return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : [{ key: productRequest.key, body: JSON.stringify(answers[0]) }] };
+  });
+  router.get('/produto/:vendor/:slug', (req, res, next) =>
+    hasSession(req) ? productForMembers(req, res, (error?: unknown) => (error ? next(error) : productForVisitors(req, res, next))) : productForVisitors(req, res, next),
+  );
+  // /explore with its first products, /profissionais with its first cards, on a phone.
+  router.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
+  router.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
+  // The landing is a page of its own on a visitor's phone; a signed-in person gets the app, which
+  // takes them to their home.
+  const landing = readyPage({ ...ready, content: landingPageContent, withQueryString: 'plain' });
+  router.get('/', (req: Request, res: Response, next: NextFunction) => (hasSession(req) ? next() : landing(req, res, next)));
+  // A signed-in shopper's /home comes drawn for them on a phone: their header, the banner, the first suggestion.
+  router.get(
+    '/home',
+    drawnPage(ready.page, async (req, res) => {
+      const answers = await runAsCaller(req, res, [{ query: HOME_FIRST_SCREEN_QUERY }]);
+      return answers && homePageContent(answers[0]);
+    }),
+  );
+  // An invitation link comes with who invites, for the link preview and the first screen.
+  router.get(
+    '/convite',
+    drawnPage(ready.page, async (req, res) => {
+      const code = inviteCodeOf(new URL(req.originalUrl, 'http://page').search);
+      const invite = code && (await findReferralInvite(services.prisma, code));
+      return invite ? invitePageContent(invite, `${origin(req, res)}/convite?ref=${encodeURIComponent(invite.code)}`) : null;
+    }),
+  );
+  // A recovery link comes checked: its form, or that it no longer works.
+  router.get(
+    '/reset-password',
+    drawnPage(ready.page, async (req) => {
+      const token = new URL(req.originalUrl, 'http://page').searchParams.get('token')?.trim() ?? '';
+      return resetPasswordPageContent(await isResetTokenUsable(services.prisma, token));
+    }),
+  );
+  return router;
+}
