@@ -13,8 +13,6 @@ import { versionedUrl } from '@common/urls';
 export const FAVICON_DELAY_MS = 100;
 export const DEFAULT_FAVICON = '/favicon.svg';
 
-export { versionedUrl };
-
 function applyFavicon(href: string) {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasFilters, priceInput, readExploreParams, toProductFilter, toProductSort, writeExploreParams } from './exploreParams';
 import { discountLabel, formatRating, pointsLabel, reviewsLabel, unitLabel } from '@common/catalog-format';
 import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
-import { versionedUrl } from '../../catalog/siteSettings';
+import { versionedUrl } from '@common/urls';
 
 describe('explore URL parameters', () => {
   it('reads search, categoria and the filters into the API filter and sort', () => {
