@@ -71,10 +71,19 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
   // /explore with its first products, /profissionais with its first cards, on a phone.
   router.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
   router.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
-  // The landing is a page of its own on a visitor's phone; a signed-in person gets the app, which
-  // takes them to their home.
+  // The landing is a page of its own on a visitor's phone. A signed-in person goes to their home, as
+  // the app's router would send them (web/src/routes/RouteGuard.tsx) — here before the app, so /home
+  // comes drawn; a session that is no more gets the plain page and the app decides.
   const landing = readyPage({ ...ready, content: landingPageContent, withQueryString: 'plain' });
-  router.get('/', (req: Request, res: Response, next: NextFunction) => (hasSession(req) ? next() : landing(req, res, next)));
+  router.get('/', async (req: Request, res: Response, next: NextFunction) => {
+    if (!hasSession(req)) return landing(req, res, next);
+    try {
+      if (!(await contextFor(req, res, 'caller'))) return next();
+      res.vary('Cookie').set('Cache-Control', 'private, no-cache').redirect(302, '/home');
+    } catch (error) {
+      next(error);
+    }
+  });
   // A signed-in shopper's /home comes drawn for them on a phone: their header, the banner, the first suggestion.
   router.get(
     '/home',

@@ -499,6 +499,17 @@ describe('/home', () => {
     }
   });
 
+  it("is where '/' sends a signed-in person, before the app does (the landing stays for a visitor or a session that is no more)", async () => {
+    const { token } = await createUser(server.prisma);
+    const signedIn = await get(`${server.url}/?utm_source=whatsapp`, { accept: 'text/html', cookie: `clube_session=${token}` });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.location).toBe('/home');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    const stale = await get(`${server.url}/`, { accept: 'text/html', cookie: 'clube_session=acabou' });
+    expect(stale.status).toBe(200);
+  });
+
   it('is the plain page to a visitor, a stale or made-up session, a store owner, an admin, or with no banner', async () => {
     const owner = await createUser(server.prisma, { role: 'STORE_OWNER' });
     const admin = await createUser(server.prisma, { isAdmin: true });
