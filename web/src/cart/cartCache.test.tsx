@@ -80,7 +80,7 @@ describe('cart badge (normalized cache)', () => {
 
     const badge = await screen.findByTestId('tab-badge-cartCount');
     expect(badge).toHaveTextContent('1');
-    expect(screen.getByText(', 1 item no carrinho')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carrinho: Meu Carrinho, 1 item no carrinho' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'adicionar' }));
     await waitFor(() => expect(screen.getByTestId('tab-badge-cartCount')).toHaveTextContent('3'));
