@@ -148,3 +148,48 @@ describe('chat (browser)', () => {
     }
   });
 });
+
+describe('support chat opened then left (browser)', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // 'Suporte' opens the conversation once the API answers; a person who taps elsewhere first stays
+  // where they went, even while that screen's code is still on its way (web/src/routes/LateRedirect.tsx).
+  it('a late answer to "Suporte" does not pull back a person who already tapped another tab', async () => {
+    const shopper = await createUser(server.prisma, { name: 'Lia Lima' });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page, context } = recorded;
+    try {
+      await signInWithCookie(recorded, server.url, shopper.token);
+      await page.goto(`${server.url}/profile`, { waitUntil: 'networkidle' });
+      await context.route(/\/graphql$/, async (route) => {
+        if (route.request().postData()?.includes('"operationName":"StartSupportConversation"')) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await context.route(/\/assets\/ChatListPage-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      const supportAnswered = page.waitForResponse((response) => !!response.request().postData()?.includes('"operationName":"StartSupportConversation"'));
+      await page.getByRole('link', { name: /^Suporte/ }).click();
+      await page.getByLabel('Abrindo a conversa com o suporte').waitFor();
+      await page.getByRole('navigation', { name: 'Navegação do app' }).getByRole('link', { name: /^Chat/ }).click();
+      await supportAnswered;
+      await page.getByRole('heading', { level: 1, name: 'Chat' }).waitFor({ timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe('/chat');
+      await expect(server.prisma.conversation.count({ where: { userId: shopper.id, isSupport: true } })).resolves.toBe(1);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+});

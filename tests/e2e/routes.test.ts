@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type AccessLevel } from '../../web/src/routes/table.js';
+import { documentTitle, ROUTES, type AccessLevel } from '../../web/src/routes/table.js';
 import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { createStore, createUser } from '../helpers/commerce.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
@@ -16,12 +16,22 @@ const mistyped = (path: string) => path.replace(/:[A-Za-z]+/g, 'link-quebrado');
 /** What a screen says when its read failed, which a broken link must never show. */
 const BROKEN_LINK_FAILURES = /Algo deu errado|Não foi possível carregar|Erro de conexão/;
 
-/** Opens `path` the way the app's own links do (no reload), then waits for the screen's heading. */
-async function open(page: Page, path: string): Promise<string> {
+/**
+ * Opens `path` the way the app's own links do (no reload) and returns the text of its screen. The
+ * router keeps the previous screen on show while the next one's code loads, so this waits for the
+ * layout to give the page this route's title (or, for a route that redirects, for the address to
+ * move on), then for the screen's heading.
+ */
+async function open(page: Page, path: string, title: string): Promise<string> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await page.waitForFunction(
+    ([to, expected]) => document.title === expected || `${location.pathname}${location.search}` !== to,
+    [path, documentTitle(title)],
+    { timeout: 10_000 },
+  );
   await page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
   await page.waitForLoadState('networkidle');
   return (await page.locator('body').innerText()).replace(/\s+/g, ' ');
@@ -57,13 +67,13 @@ describe('every route (browser)', () => {
         const routes = ROUTES.filter((r) => walk.levels.includes(r.access) && !(token && r.guestOnly));
         expect(routes.length).toBeGreaterThan(walk.levels.includes('public') ? 10 : 12);
         for (const route of routes) {
-          const text = await open(recorded.page, concrete(route.path));
+          const text = await open(recorded.page, concrete(route.path), route.title);
           expect(text, route.path).not.toContain('Em breve');
           expect(text, route.path).not.toContain('Algo deu errado');
           if (!route.path.includes(':')) continue;
           // A broken link is a page that does not exist (or the catalogue it redirects to), not a
           // failure worth retrying: wait for the page's answer, then read which one it gave.
-          await open(recorded.page, mistyped(route.path));
+          await open(recorded.page, mistyped(route.path), route.title);
           await recorded.page
             .waitForFunction(
               (answers) => location.pathname === '/explore' || new RegExp(answers, 'i').test(document.body.innerText),

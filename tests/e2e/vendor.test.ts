@@ -231,4 +231,35 @@ describe('vendor area (browser)', () => {
       await owner.close();
     }
   });
+
+  // Each tap on a status filter asks for that list once. On a slow phone a navigation made a React
+  // transition asked the new list and the old one again and again (docs/decisions.md, "Navegação
+  // sem transição"); with the CPU 4× slower it showed in about half the runs.
+  it('a status filter tapped on a slow phone asks for its list once', async () => {
+    const store = await createStore(server.prisma, { name: 'Casa do Pedreiro' });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const { page, context } = recorded;
+    try {
+      await signInWithCookie(recorded, server.url, store.owner.token);
+      await page.goto(`${server.url}/vendor/orders`, { waitUntil: 'networkidle' });
+      const asked: (string | null)[] = [];
+      page.on('request', (request) => {
+        const body = request.postData();
+        if (request.url().endsWith('/graphql') && body?.includes('"operationName":"VendorOrders"')) asked.push((JSON.parse(body) as { variables: { status: string | null } }).variables.status);
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const chips = page.getByRole('group', { name: 'Filtrar por status' }).getByRole('button');
+      for (const [index, status] of [[1, 'PENDING'], [2, 'CONFIRMED'], [0, null]] as const) {
+        await chips.nth(index).tap();
+        await expect.poll(() => chips.nth(index).getAttribute('aria-pressed')).toBe('true');
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        expect(asked.splice(0)).toEqual([status]);
+      }
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
 });

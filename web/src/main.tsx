@@ -25,10 +25,14 @@ registerServiceWorker();
 // subscribes only after it commits, so in a sliced render a screen chunk arriving in between was
 // missed and the page stayed on 'Carregando...'; measured without that bug, the transition did not
 // move Lighthouse (docs/decisions.md, "A primeira renderização em fatias").
+// Navigations are not transitions either (useTransitions={false}): Apollo's useQuery starts its
+// request while rendering, so a transition's render with a screen's new variables (a filter, a
+// conversation), then an urgent one with the old, asked both lists again and again on a slow phone
+// (docs/decisions.md, "Navegação sem transição").
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
 import { ProductLoadError } from './ProductLoadError';
 import type { ScreenProps } from '../../routes/screens';
 import { ResolveProductPathDocument } from '../../catalog/documents';
+import { LateRedirect } from '../../routes/LateRedirect';
 
 // The id routes /produto/:id and /product/:id (and /store/:storeId, the spec's other product
 // screen): the API's resolveProductPath applies the SEO rules of docs/decisions.md (UUID → slug route,
@@ -30,5 +31,5 @@ export default function ProductRedirectPage(_props: ScreenProps) {
   const { redirectTo, product } = data.resolveProductPath;
   let target = redirectTo ?? product?.path ?? EXPLORE_PATH;
   if (target.split(/[?#]/)[0] === location.pathname) target = EXPLORE_PATH; // never loop on itself
-  return <Navigate to={target} replace />;
+  return <LateRedirect to={target} />;
 }

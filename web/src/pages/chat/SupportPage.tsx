@@ -1,11 +1,11 @@
 // /suporte 'Suporte': opens (or reopens) the customer's conversation with support and shows it.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import type { ScreenProps } from '../../routes/screens';
 import { CommerceLayout, ListSkeleton, LoadError } from '../../ui/layout';
 import { StartSupportConversationDocument } from '../../chat/documents';
 import { chatPath } from './ConversationList';
+import { LateRedirect } from '../../routes/LateRedirect';
 
 export default function SupportPage({ title }: ScreenProps) {
   const client = useApolloClient();
@@ -28,7 +28,7 @@ export default function SupportPage({ title }: ScreenProps) {
       live = false;
     };
   }, [client, attempt]);
-  if (target) return <Navigate to={target} replace />;
+  if (target) return <LateRedirect to={target} />;
   return (
     <CommerceLayout title={title} maxW="3xl">
       {failed ? (
