@@ -9,8 +9,6 @@ import type { Role } from '../../common/roles.js';
 /** Phones: below Chakra's md breakpoint (48em), where a page has its one-column layout. */
 export const PHONES = '(max-width: 47.99em)';
 
-// The app's icons (web/src/ui/icons.tsx), as drawn there.
-const SEARCH_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></g></svg>';
 const STAR_PATH = 'm12 2.8 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.6l-5.8 3.1 1.1-6.5L2.6 9.6l6.5-.9z';
 
 /** The filled star of ratings and points. */
@@ -64,18 +62,18 @@ export function icon(name: keyof typeof SHAPES, size: number): string {
 }
 
 /** The app's header (web/src/components/SiteHeader.tsx) with this logo and this navigation. */
-export function siteHeader(logo: string, nav: string): string {
+function siteHeader(logo: string, nav: string): string {
   return `<header class="fs-sh">
   <div class="fs-sh-bar">
     ${logo}
-    <form class="fs-sh-search" action="/explore" method="get" role="search">${SEARCH_ICON}<input name="search" type="search" aria-label="Buscar produtos" placeholder="Buscar produtos, lojas e marcas" /></form>
+    <form class="fs-sh-search" action="/explore" method="get" role="search">${icon('search', 16)}<input name="search" type="search" aria-label="Buscar produtos" placeholder="Buscar produtos, lojas e marcas" /></form>
     <nav class="fs-sh-nav" aria-label="Navegação principal"><a class="fs-sh-explore" href="/explore">Explorar</a>${nav}</nav>
   </div>
 </header>`;
 }
 
 /** The logo as the brand's name (the site's logo image, if any, comes with the app). */
-export const TEXT_LOGO = '<a class="fs-sh-logo" href="/">Clube Local</a>';
+const TEXT_LOGO = '<a class="fs-sh-logo" href="/">Clube Local</a>';
 
 /** The visitor's header of the app. */
 export const VISITOR_HEADER = siteHeader(TEXT_LOGO, '<a class="fs-sh-button" href="/login">Entrar</a><a class="fs-sh-button fs-sh-solid" href="/signup">Criar conta</a>');
@@ -98,6 +96,9 @@ export interface SignedInFrame {
   siteSettings: { siteName?: string | null; logoUrl?: string | null; updatedAt?: string | null } | null;
 }
 
+/** The frame of a signed-in person (the query answered with a viewer). */
+export type ShopperFrame = SignedInFrame & { viewer: NonNullable<SignedInFrame['viewer']> };
+
 /** Phones in portrait below Chakra's sm breakpoint (30em): where the signed-in frame below is drawn as the app draws it. */
 export const SMALL_PHONES = '(max-width: 29.99em)';
 
@@ -105,7 +106,7 @@ export const SMALL_PHONES = '(max-width: 29.99em)';
  * Whose screens the frame is drawn for: shoppers and professionals, who have the shopper's tabs (a
  * store owner's and an admin's tabs differ).
  */
-export function isShopperFrame(frame: SignedInFrame | null | undefined): frame is SignedInFrame & { viewer: NonNullable<SignedInFrame['viewer']> } {
+export function isShopperFrame(frame: SignedInFrame | null | undefined): frame is ShopperFrame {
   const viewer = frame?.viewer;
   return !!viewer && !viewer.isAdmin && (viewer.role === 'CONSUMER' || viewer.role === 'PROFESSIONAL');
 }
@@ -120,7 +121,7 @@ function logo(settings: SignedInFrame['siteSettings']): string {
 }
 
 /** The header with the bell, the person's first name and 'Sair' (pressed by the app's button, web/src/firstScreen.ts). */
-export function signedInHeader(frame: SignedInFrame & { viewer: NonNullable<SignedInFrame['viewer']> }): string {
+export function signedInHeader(frame: ShopperFrame): string {
   const { name } = frame.viewer;
   const unread = frame.unreadNotifications;
   const firstName = name.trim().split(/\s+/)[0] || name;

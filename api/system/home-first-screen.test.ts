@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_FIRST_SCREEN_MEDIA, homeFirstScreen, homePageContent, type HomeFirstScreenData } from './home-first-screen';
 
+const CARLA = { name: 'Carla Consumidora', role: 'CONSUMER', isAdmin: false } as const;
 const data = (overrides: Partial<HomeFirstScreenData> = {}): HomeFirstScreenData => ({
-  viewer: { name: 'Carla Consumidora', role: 'CONSUMER', isAdmin: false },
+  viewer: CARLA,
   unreadNotifications: 0,
   chatUnread: { asCustomer: 0 },
   cart: { count: 0 },
@@ -28,10 +29,12 @@ const data = (overrides: Partial<HomeFirstScreenData> = {}): HomeFirstScreenData
   ],
   ...overrides,
 });
+/** The answer for a signed-in shopper: the only one homeFirstScreen draws. */
+const shopper = (overrides: Partial<HomeFirstScreenData> = {}) => ({ ...data(overrides), viewer: CARLA });
 
 describe("a signed-in shopper's /home as the server writes it for a phone", () => {
   it('draws the header with the logo and counts, the first banner by position, the shortcuts, the first card and the tabs', () => {
-    const html = homeFirstScreen(data({ unreadNotifications: 3, cart: { count: 120 }, chatUnread: { asCustomer: 1 } }));
+    const html = homeFirstScreen(shopper({ unreadNotifications: 3, cart: { count: 120 }, chatUnread: { asCustomer: 1 } }));
     expect(html).toContain('<a class="fs-si-logo" href="/"><img src="/uploads/logo.svg?v=2026-11-29T10%3A00%3A00.000Z" alt="Clube Local, página inicial" /></a>');
     expect(html).toContain('<span class="fs-si-count">3<span class="fs-sr"> não lidas</span></span>');
     // The banner with the lowest position, its picture for phones, an outside link as the app opens it.
@@ -50,7 +53,7 @@ describe("a signed-in shopper's /home as the server writes it for a phone", () =
   });
 
   it('writes the name when the site has no logo, and no arrows or dots for one banner', () => {
-    const html = homeFirstScreen(data({ siteSettings: null, banners: [data().banners[1]], unreadNotifications: 0 }));
+    const html = homeFirstScreen(shopper({ siteSettings: null, banners: [data().banners[1]], unreadNotifications: 0 }));
     expect(html).toContain('<a class="fs-sh-logo" href="/">Clube Local</a>');
     expect(html).not.toMatch(/fs-hm-arrow|fs-hm-dots|fs-si-count|fs-si-badge/);
   });

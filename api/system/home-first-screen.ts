@@ -7,7 +7,7 @@
 import { escapeHtml } from '../shared/html.js';
 import type { Role } from '../../common/roles.js';
 import { isSiteLink, type BannerForm } from '../../common/banners.js';
-import { icon, isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, type SignedInFrame } from './first-screen-parts.js';
+import { icon, isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
 import { productCard, type FirstScreenCard } from './explore-first-screen.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
@@ -91,8 +91,8 @@ function shortcuts(role: Role): string {
   ].join('')}</ul></nav>`;
 }
 
-export function homeFirstScreen(data: HomeFirstScreenData, now = Date.now()): string {
-  if (!isShopperFrame(data)) throw new Error('homeFirstScreen: a shopper or a professional only');
+/** The page for a shopper or a professional (homePageContent checks who is asking). */
+export function homeFirstScreen(data: HomeFirstScreenData & ShopperFrame, now = Date.now()): string {
   const [product] = data.homeRecommendations;
   return `<div class="fs fs-si fs-hm">
 ${signedInHeader(data)}
