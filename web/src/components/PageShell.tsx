@@ -1,4 +1,4 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box, Flex, Link, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -10,7 +10,7 @@ export const MAIN_CONTENT_ID = 'conteudo';
  * Visitor page chrome: skip link, header, <main>, footer (rendered once the page is scrolled near
  * it). Signed-in screens will get their own shell with the bottom tab bar (accounts issue).
  */
-export function PageShell({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+export function PageShell({ children, footer = true, bg }: { children: ReactNode; footer?: boolean; bg?: BoxProps['bg'] }) {
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -29,7 +29,8 @@ export function PageShell({ children, footer = true }: { children: ReactNode; fo
         Pular para o conteúdo
       </Link>
       <SiteHeader />
-      <Box as="main" id={MAIN_CONTENT_ID} flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {/* The page's background is main's: main grows to the bottom of the screen, a page's own box would stop at its content. */}
+      <Box as="main" id={MAIN_CONTENT_ID} flex="1" bg={bg} tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}
       </Box>
       {footer && (

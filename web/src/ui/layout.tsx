@@ -37,8 +37,8 @@ export interface CommerceLayoutProps {
 /** Site chrome, back link, page title (h1) and a readable column on a light background. */
 export function CommerceLayout({ title, description, back = null, actions, maxW = '5xl', children }: CommerceLayoutProps) {
   return (
-    <PageShell footer={false}>
-      <Box bg="bg.subtle" minH="full" pb={{ base: '8', md: '16' }}>
+    <PageShell footer={false} bg="bg.subtle">
+      <Box pb={{ base: '8', md: '16' }}>
         <Container maxW={maxW} pt={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
           <Stack gap={{ base: '4', md: '6' }}>
             {back && (
