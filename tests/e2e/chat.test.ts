@@ -2,6 +2,7 @@
 // opens a store's product, starts a chat and sends a text and a photo; the store owner's inbox badge
 // goes to 1 live; the owner opens it (the shopper sees it read) and replies; the shopper's Chat tab
 // badge and the header's bell count it, each inside its badge, and the tab badge clears when read; a socket that drops while the store writes catches up when it comes back.
+// Also: a voice message, and 'Suporte' answered late never pulls back a person who tapped elsewhere.
 import sharp from 'sharp';
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,25 +148,12 @@ describe('chat (browser)', () => {
       await recorded.close();
     }
   });
-});
-
-describe('support chat opened then left (browser)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   // 'Suporte' opens the conversation once the API answers; a person who taps elsewhere first stays
   // where they went, even while that screen's code is still on its way (web/src/routes/LateRedirect.tsx).
   it('a late answer to "Suporte" does not pull back a person who already tapped another tab', async () => {
     const shopper = await createUser(server.prisma, { name: 'Lia Lima' });
-    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const recorded = await newRecordedPage(browser, phone);
     const { page, context } = recorded;
     try {
       await signInWithCookie(recorded, server.url, shopper.token);
