@@ -6,7 +6,7 @@
 // Segments answers. Phones only: from md up the page has the filter panel open, which needs the stores.
 import { escapeHtml } from '../shared/html.js';
 import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
-import { PHONES, star, VISITOR_HEADER } from './first-screen-parts.js';
+import { icon, PHONES, star, VISITOR_HEADER } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
@@ -36,10 +36,7 @@ export const EXPLORE_FIRST_SCREEN_MEDIA = PHONES;
 const CARDS = 8;
 const EAGER_IMAGES = 4;
 
-// The app's icons (web/src/ui/icons.tsx and OfferCountdown's clock), as drawn there.
-const FILTER_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 5h18l-7 8.5V20l-4-2v-4.5z" /></g></svg>';
-const CART_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M2 3h3l2.4 12h11.2L21 7H6" /><circle cx="9" cy="19.5" r="1.5" /><circle cx="17" cy="19.5" r="1.5" /></g></svg>';
+// OfferCountdown's clock (web/src/pages/catalog/OfferCountdown.tsx), drawn thicker than the other icons.
 const CLOCK_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></g></svg>';
 
 function rating({ average, count }: FirstScreenCard['rating']): string {
@@ -48,8 +45,6 @@ function rating({ average, count }: FirstScreenCard['rating']): string {
   return `<div class="fs-ex-rating" role="img" aria-label="${escapeHtml(label)}">${star('fs-ex-star')}<span class="fs-ex-avg" aria-hidden="true">${escapeHtml(formatRating(average))}</span><span aria-hidden="true">(<!---->${escapeHtml(count)}<!---->)</span></div>`;
 }
 
-const TRUCK_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M2 6h12v10H2z" /><path d="M14 9h4l3 3.5V16h-7" /><circle cx="6.5" cy="17.5" r="2" /><circle cx="17" cy="17.5" r="2" /></g></svg>';
 
 export interface CardOptions {
   /** 'Frete grátis' on the photo ('Também te interessa'). */
@@ -75,7 +70,7 @@ export function productCard(product: FirstScreenCard, now: number, options: Card
     : `<span class="fs-no-photo" role="img" aria-label="${escapeHtml(`${product.name}: Imagem não disponível`)}">Imagem não disponível</span>`;
   const badges = [
     onSale ? `<span class="fs-ex-off" aria-label="${escapeHtml(`${promotion.discountPercent}% de desconto`)}">${escapeHtml(discountLabel(promotion.discountPercent!))}</span>` : '',
-    options.freeShipping ? `<span class="fs-ex-free">${TRUCK_ICON}Frete grátis</span>` : '',
+    options.freeShipping ? `<span class="fs-ex-free">${icon('truck', 14)}Frete grátis</span>` : '',
   ].join('');
   const was = onSale ? `<p class="fs-ex-was"><span class="fs-sr">De </span>${escapeHtml(formatMoney(product.price))}</p>` : '';
   const points = product.points > 0 ? `<p class="fs-ex-points">${escapeHtml(pointsLabel(product.points))}</p>` : '';
@@ -92,7 +87,7 @@ export function productCard(product: FirstScreenCard, now: number, options: Card
     <div class="fs-ex-price">${was}<div class="fs-ex-now"><p${onSale ? ' class="fs-sale"' : ''}>${onSale ? '<span class="fs-sr">Por </span>' : ''}${escapeHtml(formatMoney(product.unitPrice))}</p><p class="fs-ex-muted">${escapeHtml(unitLabel(product.unit))}</p></div>${points}</div>
     ${clock}
   </div>
-  <div class="fs-ex-foot"><button type="button" data-click-in-app aria-label="${escapeHtml(`Adicionar ${product.name} ao carrinho`)}">${CART_ICON}Adicionar</button></div>
+  <div class="fs-ex-foot"><button type="button" data-click-in-app aria-label="${escapeHtml(`Adicionar ${product.name} ao carrinho`)}">${icon('cart', 16)}Adicionar</button></div>
 </div>`;
 }
 
@@ -112,7 +107,7 @@ ${VISITOR_HEADER}
     <a class="fs-ex-outline" href="/profissionais">Encontrar profissional</a>
   </div>
   <nav aria-label="Categorias"><ul class="fs-ex-chips">${chips}</ul></nav>
-  <div><button type="button" class="fs-ex-outline" data-click-in-app aria-expanded="false">${FILTER_ICON}Filtros e ordenação</button></div>
+  <div><button type="button" class="fs-ex-outline" data-click-in-app aria-expanded="false">${icon('filter', 16)}Filtros e ordenação</button></div>
   <h2 class="fs-sr">Produtos encontrados</h2>
   <div class="fs-ex-grid">${products
     .slice(0, CARDS)

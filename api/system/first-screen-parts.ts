@@ -33,6 +33,7 @@ const SHAPES = {
   leaf: '<path d="M5 19C4 10 10 4 20 4c0 10-6 16-15 15z" /><path d="M5 19 13 11" />',
   quote: '<path d="M4 11h5v7H4zM4 11c0-3 1.5-5 4-6M15 11h5v7h-5zM15 11c0-3 1.5-5 4-6" />',
   search: '<circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />',
+  filter: '<path d="M3 5h18l-7 8.5V20l-4-2v-4.5z" />',
   arrowRight: '<path d="M5 12h14M13 6l6 6-6 6" />',
   phone: '<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2" />',
   mail: '<rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3.5 6.5 8.5 6.5 8.5-6.5" />',

@@ -4,7 +4,7 @@
 // `.fs` rules of web/index.html — painted before the app's JavaScript arrives. Pure: the invitation
 // is api/loyalty/referral-invite.ts's, the same the app's ReferralInvite query answers.
 import { escapeHtml } from '../shared/html.js';
-import { VISITOR_HEADER } from './first-screen-parts.js';
+import { icon, VISITOR_HEADER } from './first-screen-parts.js';
 import type { ReadyPageContent } from './ready-page.js';
 import type { ReferralInvite } from '../loyalty/index.js';
 import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, inviteOffer } from '../../common/referral.js';
@@ -13,10 +13,6 @@ import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, inviteOffer } from '.
 export function inviteCodeOf(search: string): string | null {
   return new URLSearchParams(search).get('ref')?.trim() || null;
 }
-
-// The app's GiftIcon (web/src/ui/icons.tsx), as drawn there.
-const GIFT_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 8h18v4H3z" /><path d="M5 12v9h14v-9M12 8v13" /><path d="M12 8S10.5 3 8 3.5 7 8 12 8zM12 8s1.5-5 4-4.5S17 8 12 8z" /></g></svg>';
 
 /** The page of an invitation: who invites, the code and the way in, then the rules. */
 export function invitePageContent(invite: ReferralInvite, pageUrl: string): ReadyPageContent {
@@ -41,7 +37,7 @@ ${VISITOR_HEADER}
     <div class="fs-page-stack">
       <section class="fs-section">
         <div class="fs-invite">
-          <div class="fs-invite-title">${GIFT_ICON}<p>${escapeHtml(headline)}</p></div>
+          <div class="fs-invite-title">${icon('gift', 24)}<p>${escapeHtml(headline)}</p></div>
           <p>${escapeHtml(before)}<strong>${escapeHtml(code)}</strong>${escapeHtml(after)}</p>
           <div class="fs-invite-actions"><a class="fs-btn" href="/signup?ref=${encodeURIComponent(invite.code)}">Criar conta com o convite</a><a class="fs-btn fs-btn-outline" href="/login">Já tenho conta</a></div>
         </div>

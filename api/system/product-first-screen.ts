@@ -5,7 +5,7 @@
 // arrives and removed once the app has rendered the page. Pure: the product is the app's own
 // ProductBySlug answer.
 import { escapeHtml, scriptJson } from '../shared/html.js';
-import { isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type SignedInFrame } from './first-screen-parts.js';
+import { icon, isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type SignedInFrame } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
@@ -95,10 +95,8 @@ export function productHead(product: FirstScreenProduct, pageUrl: string): Pick<
   return { title, description, headTags };
 }
 
-// The app's icons (web/src/ui/icons.tsx and the Chakra breadcrumb's separator), as drawn there.
+// The Chakra breadcrumb's separator, as drawn there.
 const SEPARATOR = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m9 18 6-6-6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
-const STORE_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 9 4.5 4h15L21 9" /><path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" /><path d="M5 11.5V20h14v-8.5" /><path d="M10 20v-5h4v5" /></g></svg>';
 const HEART_PATH = 'M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.1 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4z';
 /** The favourite's heart (web/src/pages/profile/FavoriteButton.tsx): filled once the product is in the favourites. */
 const heart = (filled: boolean) =>
@@ -163,7 +161,7 @@ ${frame ? signedInHeader(frame) : VISITOR_HEADER}
     <div class="fs-product-info">
       <div class="fs-title-row">
         <div class="fs-title">
-          <a class="fs-store" href="/loja/${escapeHtml(store.databaseId)}">${STORE_ICON}${escapeHtml(store.name)}${store.city ? ` · ${escapeHtml(store.city)}` : ''}</a>
+          <a class="fs-store" href="/loja/${escapeHtml(store.databaseId)}">${icon('store', 16)}${escapeHtml(store.name)}${store.city ? ` · ${escapeHtml(store.city)}` : ''}</a>
           <h1>${escapeHtml(product.name)}</h1>
         </div>
         ${heart(!!product.isFavorite)}

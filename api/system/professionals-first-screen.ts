@@ -8,7 +8,7 @@
 import { escapeHtml } from '../shared/html.js';
 import { maskPhone } from '../../common/masks.js';
 import { PROFESSIONALS_DESCRIPTION, TRADES, whatsappGreeting, whatsappLink } from '../../common/professionals.js';
-import { PHONES, VISITOR_HEADER } from './first-screen-parts.js';
+import { icon, PHONES, VISITOR_HEADER } from './first-screen-parts.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
 /** The fields of a card in the app's Professionals answer (ProfessionalCardFields). */
@@ -25,9 +25,7 @@ export interface FirstScreenProfessional {
 /** Cards in the copy: what a phone's first screens show; the rest come with the app. */
 const CARDS = 6;
 
-// The app's WhatsAppIcon (web/src/ui/icons.tsx) and Chakra's select chevron, as drawn there.
-const WHATSAPP_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M4 20l1.3-3.9A8.5 8.5 0 1 1 8 19z" /><path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8c-1-.4-1.9-1.3-2.3-2.3l.8-1-1-2z" /></g></svg>';
+// Chakra's select chevron, as drawn there.
 const CHEVRON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" /></svg>';
 
 /** The initials Chakra's Avatar draws for a name: the first letters of its first and last words. */
@@ -52,7 +50,7 @@ function card(professional: FirstScreenProfessional): string {
   return `<li class="fs-pro-card">
   <div class="fs-pro-top"><span class="fs-pro-avatar"><span>${escapeHtml(initials(name))}</span>${photo}</span><div class="fs-pro-who"><p class="fs-pro-name">${escapeHtml(name)}</p><div class="fs-pro-trades">${trades}</div><p class="fs-pro-towns">Atende em ${escapeHtml(professional.towns.join(', '))}</p></div></div>
   ${bio}
-  <div class="fs-pro-actions"><a class="fs-pro-whatsapp" href="${escapeHtml(whatsapp)}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(`WhatsApp de ${name}: ${maskPhone(professional.whatsapp)}`)}">${WHATSAPP_ICON} WhatsApp</a><a class="fs-btn fs-btn-outline fs-pro-small" href="${escapeHtml(professional.path)}">Ver cartão</a></div>
+  <div class="fs-pro-actions"><a class="fs-pro-whatsapp" href="${escapeHtml(whatsapp)}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(`WhatsApp de ${name}: ${maskPhone(professional.whatsapp)}`)}">${icon('whatsapp', 16)} WhatsApp</a><a class="fs-btn fs-btn-outline fs-pro-small" href="${escapeHtml(professional.path)}">Ver cartão</a></div>
 </li>`;
 }
 
