@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -21,18 +21,34 @@ applySafeAreas(document.documentElement, safeAreaFlags(typeof localStorage === '
 listenForInstallPrompt();
 registerServiceWorker();
 
+/**
+ * The first screen renders as a transition (React draws it in slices: a slow phone's first load
+ * blocks less); every navigation after it does not (useTransitions={false}): Apollo's useQuery
+ * starts its request while rendering, so a transition's render with a screen's new variables (a
+ * filter, a conversation), then an urgent one with the old, asked both lists again and again on a
+ * slow phone (docs/decisions.md, "Navegação sem transição").
+ */
+function AppRouter() {
+  const [firstScreenShown, setFirstScreenShown] = useState(router.state.initialized);
+  // Subscribed after RouterProvider (a parent's layout effect runs after its child's): the switch
+  // joins the same transition as the first screen's state.
+  useLayoutEffect(() => {
+    if (firstScreenShown) return;
+    return router.subscribe((state) => {
+      if (state.initialized) startTransition(() => setFirstScreenShown(true));
+    });
+  }, [firstScreenShown]);
+  return <RouterProvider router={router} useTransitions={firstScreenShown ? false : undefined} />;
+}
+
 // A plain render, not a transition: RouterProvider reads the router's state when it renders and
 // subscribes only after it commits, so in a sliced render a screen chunk arriving in between was
 // missed and the page stayed on 'Carregando...'; measured without that bug, the transition did not
 // move Lighthouse (docs/decisions.md, "A primeira renderização em fatias").
-// Navigations are not transitions either (useTransitions={false}): Apollo's useQuery starts its
-// request while rendering, so a transition's render with a screen's new variables (a filter, a
-// conversation), then an urgent one with the old, asked both lists again and again on a slow phone
-// (docs/decisions.md, "Navegação sem transição").
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} useTransitions={false} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );
