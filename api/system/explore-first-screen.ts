@@ -45,7 +45,6 @@ function rating({ average, count }: FirstScreenCard['rating']): string {
   return `<div class="fs-ex-rating" role="img" aria-label="${escapeHtml(label)}">${star('fs-ex-star')}<span class="fs-ex-avg" aria-hidden="true">${escapeHtml(formatRating(average))}</span><span aria-hidden="true">(<!---->${escapeHtml(count)}<!---->)</span></div>`;
 }
 
-
 export interface CardOptions {
   /** 'Frete grátis' on the photo ('Também te interessa'). */
   freeShipping?: boolean;
