@@ -7,3 +7,4 @@ export { newReferralCode } from './referral-codes.js';
 export { publishSessionsRevoked, type SessionsRevoked } from './session-sockets.js';
 export { hashToken, newToken } from './tokens.js';
 export { isResetTokenUsable } from './password-reset.js';
+export { signIn } from './sign-in.js';

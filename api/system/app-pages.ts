@@ -17,6 +17,7 @@ import { resetPasswordPageContent } from './reset-password-first-screen.js';
 import { invitePageContent, inviteCodeOf } from './invite-first-screen.js';
 import { memberProductPageContent, PRODUCT_FRAME_QUERY, productPageContent } from './product-first-screen.js';
 import { explorePageContent } from './explore-first-screen.js';
+import { signInForm } from './sign-in-form.js';
 
 /** The server's own documents, run as the person asking: trusted like the app's (api/shared/trusted-documents.ts). */
 export const DRAWN_PAGE_DOCUMENTS = [HOME_FIRST_SCREEN_QUERY, PRODUCT_FRAME_QUERY];
@@ -91,6 +92,11 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
       const answers = await runAsCaller(req, res, [{ query: HOME_FIRST_SCREEN_QUERY }]);
       return answers && homePageContent(answers[0]);
     }),
+  );
+  // /login's form, sent without the app on a phone.
+  router.post(
+    '/login',
+    signInForm({ html: ready.page.html, production: services.config.production, visitorContext: async (req, res) => (await contextFor(req, res, 'visitor'))! }),
   );
   // An invitation link comes with who invites, for the link preview and the first screen.
   router.get(

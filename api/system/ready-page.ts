@@ -76,13 +76,18 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
 const APP_SCRIPTS = '<script id="app-scripts"';
 
-/** The app's page with the head, the first screen and the early answers written in. */
 /** An answer the page's script gives the app instead of asking (web/src/earlyAnswers.ts): its key and its body. */
 export interface EarlyAnswer {
   key: string;
   body: string;
 }
 
+/** The page with tags written in just before the app's scripts (which read them). */
+export function beforeAppScripts(html: string, tags: string): string {
+  return html.replace(APP_SCRIPTS, () => `${tags}\n    ${APP_SCRIPTS}`);
+}
+
+/** The app's page with the head, the first screen and the early answers written in. */
 export function readyPageHtml(html: string, pathname: string, content: ReadyPageContent, earlyAnswers: EarlyAnswer[]): string {
   const media = content.media ? ` data-media="${escapeHtml(content.media)}"` : '';
   const onUse = content.appOnUse ? ' data-app="on-use"' : '';
@@ -91,11 +96,11 @@ export function readyPageHtml(html: string, pathname: string, content: ReadyPage
   // Each answer goes as text: the app reads it as the body of the response it would have fetched.
   const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json"${signedIn}>${scriptJson(earlyAnswers)}</script>` : '';
   const { title, description } = content;
-  return html
+  const head = html
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
     .replace(DESCRIPTION, (tag) => (description === undefined ? tag : `<meta name="description" content="${escapeHtml(description)}" />`))
-    .replace('</head>', () => `  ${content.headTags}\n  </head>`)
-    .replace(APP_SCRIPTS, () => `${firstScreen}\n    ${answers}${APP_SCRIPTS}`);
+    .replace('</head>', () => `  ${content.headTags}\n  </head>`);
+  return beforeAppScripts(head, `${firstScreen}\n    ${answers}`.trimEnd());
 }
 
 async function compress(html: string, encoding: MadePage['encoding']): Promise<Buffer> {

@@ -11,6 +11,7 @@ import { useShareEvents } from '../sharing/useShareEvents';
 import { useChatEvents } from '../chat/useChatEvents';
 import { useNotificationEvents } from '../notifications/useNotifications';
 import { rememberOfflineViewer } from '../offline/offlineData';
+import { SIGNED_IN_MESSAGE, takeSignInNotice } from './signInNotice';
 
 /** The signed-in user as the app knows it (the `viewer` query). */
 export type Viewer = ViewerFieldsFragment;
@@ -111,6 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     else clearSignedInHint();
     setHint(!!viewerId);
     rememberOfflineViewer(viewerId);
+    if (viewerId && takeSignInNotice()) notify.success(SIGNED_IN_MESSAGE);
   }, [known, viewerId]);
 
   // `query` is a new object on every render; keep its refetch in a ref so callbacks stay stable.

@@ -3,8 +3,10 @@
 // shared-cart 'Fazer Login') may use the same state or `/login?redirect=/path`.
 import type { Location } from 'react-router-dom';
 import type { ProfileType } from '@common/signup';
+import { HOME_PATH, safeInternalPath } from '@common/urls';
 
-export const HOME_PATH = '/home';
+export { HOME_PATH, safeInternalPath };
+
 export const LOGIN_PATH = '/login';
 
 export const ONBOARDING_PATH = '/onboarding';
@@ -15,23 +17,6 @@ export const SIGNUP_DESTINATIONS: Record<ProfileType, string> = {
   PROFESSIONAL: '/services',
   CONSUMER: ONBOARDING_PATH,
 };
-
-/** Screens that make no sense as a post-login destination. */
-const NOT_A_DESTINATION = ['/login', '/signup', '/splash', '/recuperar-senha', '/reset-password'];
-
-/**
- * An in-app path ('/x?y'), or null for anything else: absolute URLs, protocol-relative '//host',
- * backslash tricks and the auth screens themselves are refused (no open redirect).
- */
-export function safeInternalPath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const path = value.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
-  if (/[\u0000-\u001f]/.test(path)) return null;
-  const pathname = path.split(/[?#]/, 1)[0];
-  if (NOT_A_DESTINATION.includes(pathname.replace(/\/+$/, '') || '/')) return null;
-  return path;
-}
 
 /** The router state the guard passes to /login: `{ from: '/profile?x=1' }`. */
 export interface LoginRedirectState {

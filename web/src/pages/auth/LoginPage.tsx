@@ -12,12 +12,13 @@ import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { PasswordInput } from './PasswordInput';
 import { dismissFirstScreen } from '../../firstScreen';
+import { SIGNED_IN_MESSAGE } from '../../session/signInNotice';
 
 export const LOGIN_MESSAGES = {
   identifierRequired: 'Informe seu email ou CPF',
   passwordRequired: 'Senha é obrigatória',
   failed: 'Erro ao fazer login',
-  success: 'Login realizado com sucesso!',
+  success: SIGNED_IN_MESSAGE,
 } as const;
 
 /** /login 'Entrar'. */
