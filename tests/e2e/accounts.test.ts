@@ -1,14 +1,15 @@
 // Accounts in the browser: a visitor signs up as consumidor and lands on
 // /home with the tab bar; signs out; signs in with the CPF; a visitor opening /profile is sent to
 // /login and comes back to /profile after signing in; /login, /recuperar-senha and /signup paint as plain HTML before
-// the app and hand over what was typed there. Real API + built web, Debian's Chromium.
+// the app and hand over what was typed there (on a phone /login asks for no app: its form goes to the server). Real API + built web, Debian's Chromium.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpfCheckDigits } from '../../common/documents.js';
 import { maskCpf } from '../../common/masks.js';
 import { appTookOver, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { gql } from '../helpers/graphql.js';
-import { createUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
+import { hashPassword } from '../../api/accounts/passwords.js';
 import { newToken } from '../../api/accounts/tokens.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -173,38 +174,88 @@ describe('accounts (browser)', () => {
     }
   });
 
-  it('paints /login as plain HTML before the JavaScript arrives; a sign-in sent there goes through once the app is up', async () => {
+  it('on a phone /login is a plain page with no JavaScript: a wrong password comes back with its message, then the sign-in goes to the page asked for and the app says so', async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
     const { page } = recorded;
+    const scripts: string[] = [];
+    page.on('request', (request) => /\/assets\/.*\.js$/.test(request.url()) && scripts.push(request.url()));
     try {
-      const releaseScripts = await holdAppScripts(page);
-      await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+      await page.goto(`${server.url}/login?redirect=%2Fprofile`, { waitUntil: 'networkidle' });
       const firstScreen = page.locator('#first-screen');
       await firstScreen.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
-      // The same texts as the app's page (checked below, once the app has replaced it).
+      // The same texts as the app's page (checked below, on the app's own /login).
       const copyTexts = await firstScreen.getByRole('main').evaluate(textsBelowLogo);
       const copyPlaceholders = await firstScreen.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder));
       await expect(firstScreen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).resolves.toBe('/recuperar-senha');
 
-      // Typed and sent before the app is there: kept, and sent by the app.
+      // The eye shows the password, as the app's does.
+      const passwordField = firstScreen.locator('input[name=password]');
       await firstScreen.getByLabel('Email ou CPF').fill(email);
-      await firstScreen.getByLabel('Senha').fill(password);
-      await firstScreen.getByRole('button', { name: 'Entrar' }).click();
-      expect(page.url()).toBe(`${server.url}/login`);
+      await passwordField.fill('senha-errada');
+      await firstScreen.getByRole('button', { name: 'Mostrar senha' }).click();
+      await expect(passwordField.getAttribute('type')).resolves.toBe('text');
+      await expect(firstScreen.getByRole('button', { name: 'Ocultar senha' }).getAttribute('aria-pressed')).resolves.toBe('true');
 
-      releaseScripts();
-      await page.waitForURL(`${server.url}/home`);
+      // Sent to the server: the same page again, with the message and the e-mail typed.
+      await firstScreen.getByRole('button', { name: 'Entrar' }).click();
+      await expect(firstScreen.getByTestId('login-error').textContent()).resolves.toBe('Email/CPF ou senha incorretos');
+      expect(page.url()).toBe(`${server.url}/login?redirect=%2Fprofile`);
+      await expect(firstScreen.getByLabel('Email ou CPF').inputValue()).resolves.toBe(email);
+      await expect(firstScreen.getByLabel('Email ou CPF').getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(scripts).toEqual([]);
+
+      await passwordField.fill(password);
+      await firstScreen.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`${server.url}/profile`);
       await page.getByText('Login realizado com sucesso!').waitFor();
-      await expect(firstScreen.count()).resolves.toBe(0);
+      await tabBar(page);
+      // Said once: not again on the next page opened.
+      await page.reload({ waitUntil: 'networkidle' });
+      await tabBar(page);
+      await expect(page.getByText('Login realizado com sucesso!').count()).resolves.toBe(0);
 
       // The app's page says what the copy said.
-      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.getByRole('button', { name: 'Sair', exact: true }).click();
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
       const form = page.getByRole('form', { name: 'Entrar' });
       await form.waitFor();
       await expect(page.getByRole('main').evaluate(textsBelowLogo)).resolves.toBe(copyTexts);
       await expect(form.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder))).resolves.toEqual(copyPlaceholders);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it("on a phone with a visitor's 'Adicionar' waiting for the sign-in, /login gets the app: a sign-in sent before it arrives goes through and the product is added", async () => {
+    const store = await createStore(server.prisma, { name: 'Mercearia do Login' });
+    const [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Café do login 500g', price: '18.00', stock: 5 }]);
+    const user = await createUser(server.prisma, { name: 'Lia Login' });
+    await server.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const { page, context } = recorded;
+    try {
+      // Saved by the product card (web/src/session/postLoginAction.ts) before the visitor came here.
+      await context.addInitScript((action) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('postLoginAction', action);
+      }, JSON.stringify({ type: 'add-to-cart', productId: Buffer.from(`Product:${productId}`).toString('base64'), quantity: 2 }));
+      const releaseScripts = await holdAppScripts(page);
+      await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+      const firstScreen = page.locator('#first-screen');
+      await firstScreen.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+      await firstScreen.getByLabel('Email ou CPF').fill(user.email);
+      await firstScreen.locator('input[name=password]').fill(password);
+      await firstScreen.getByRole('button', { name: 'Entrar' }).click();
+      expect(page.url()).toBe(`${server.url}/login`);
+
+      releaseScripts();
+      await page.getByText('Produto adicionado ao carrinho!').waitFor();
+      await expect(firstScreen.count()).resolves.toBe(0);
+      const items = await server.prisma.cartItem.findMany({ where: { cart: { userId: user.id } }, select: { productId: true, quantity: true } });
+      expect(items).toEqual([{ productId, quantity: 2 }]);
       expectClean(recorded);
     } finally {
       await recorded.close();

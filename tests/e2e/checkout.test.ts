@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, clickCentered, expectClean, launchBrowser, newRecordedPage, type RecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { clickCentered, expectClean, launchBrowser, newRecordedPage, type RecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createAddress, createProductsIn, createStore, createUser, type TestStore } from '../helpers/commerce.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -87,9 +87,8 @@ describe('cart, checkout and orders (browser)', () => {
     await stubPrint(shopper);
     const { page } = shopper;
     try {
-      // 1. Sign in through /login.
+      // 1. Sign in through /login (on a phone, a plain form the server takes).
       await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-      await appTookOver(page);
       await page.getByLabel(/^Email ou CPF/).fill(customer.input.email);
       await page.getByLabel(/^Senha/).fill(customer.input.password);
       await page.getByRole('button', { name: 'Entrar' }).click();

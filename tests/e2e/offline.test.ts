@@ -107,7 +107,7 @@ describe('offline (browser, service worker)', () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
     const { page, context } = recorded;
     try {
-      await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}/recuperar-senha`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 
       // The landing on a phone, with the club's categories: the server's, not the cached app page.

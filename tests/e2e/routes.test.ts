@@ -104,14 +104,14 @@ describe('every route (browser)', () => {
       const cdp = await recorded.context.newCDPSession(recorded.page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       for (const delayMs of [0, 250, 500, 750, 1000]) {
-        await recorded.context.unroute(/\/assets\/LoginPage-[^/]*\.js$/);
-        await recorded.context.route(/\/assets\/LoginPage-[^/]*\.js$/, async (route) => {
+        await recorded.context.unroute(/\/assets\/RecoverPasswordPage-[^/]*\.js$/);
+        await recorded.context.route(/\/assets\/RecoverPasswordPage-[^/]*\.js$/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, delayMs));
           await route.continue();
         });
-        await recorded.page.goto(`${server.url}/login`);
+        await recorded.page.goto(`${server.url}/recuperar-senha`);
         // The app's own form: the HTML first screen above it (web/index.html) has one from the start.
-        await recorded.page.locator('#root').getByRole('button', { name: 'Entrar', exact: true }).waitFor({ timeout: 15_000 });
+        await recorded.page.locator('#root').getByRole('button', { name: 'Enviar link de recuperação', exact: true }).waitFor({ timeout: 15_000 });
       }
       expectClean(recorded);
     } finally {
@@ -123,8 +123,8 @@ describe('every route (browser)', () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
     const { page } = recorded;
     try {
-      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-      const submit = page.locator('#root').getByRole('button', { name: 'Entrar', exact: true });
+      await page.goto(`${server.url}/recuperar-senha`, { waitUntil: 'networkidle' });
+      const submit = page.locator('#root').getByRole('button', { name: 'Enviar link de recuperação', exact: true });
       await submit.waitFor();
       // index.html carries the tokens and reset (web/vite.config.ts, prebuiltChakraGlobalCss); the
       // app's Chakra does not insert them a second time.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
 import { newToken } from '../../api/accounts/tokens.js';
+import { hashPassword } from '../../api/accounts/passwords.js';
 
 let server: TestServer;
 let mainScript: string;
@@ -529,6 +530,75 @@ describe('/home', () => {
       await server.prisma.banner.deleteMany({ where: { id: banner.id } });
       await server.prisma.product.delete({ where: { id: product } });
     }
+  });
+});
+
+describe('/login sent as a plain form (on a phone the page asks for no app)', () => {
+  const password = 'senha-do-form-1';
+  const post = (body: Record<string, string>, { query = '', headers = {} }: { query?: string; headers?: Record<string, string> } = {}) =>
+    fetch(`${server.url}/login${query}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+      body: new URLSearchParams(body),
+    });
+  const formState = (html: string) => JSON.parse(/<script id="form-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+  const cookieNames = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+  async function member() {
+    const user = await createUser(server.prisma);
+    await server.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+    return { ...user, sessions: () => server.prisma.session.count({ where: { userId: user.id } }) };
+  }
+
+  it('signs in and goes to /home, or to the page asked for, with the note the app reads', async () => {
+    const user = await member();
+    const home = await post({ identifier: user.email.toUpperCase(), password }, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(home.status).toBe(303);
+    expect(home.headers.get('location')).toBe('/home');
+    const cookies = home.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('clube_session='))).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('clube_notice='))).toMatch(/^clube_notice=signed-in; Max-Age=60; Path=\//);
+    await expect(user.sessions()).resolves.toBe(2); // createUser's and this one
+
+    const asked = await post({ identifier: user.email, password }, { query: '?redirect=%2Fprofile%3Faba%3D1' });
+    expect(asked.headers.get('location')).toBe('/profile?aba=1');
+    // Never another site, nor back to a sign-in screen.
+    for (const redirect of ['//outro.example/x', 'https://outro.example', '/login', '/signup']) {
+      const res = await post({ identifier: user.email, password }, { query: `?redirect=${encodeURIComponent(redirect)}` });
+      expect({ redirect, location: res.headers.get('location') }).toEqual({ redirect, location: '/home' });
+    }
+  });
+
+  it('shows the page again with the message and what was typed, and opens no session, for a wrong password or an empty field', async () => {
+    const user = await member();
+    const wrong = await post({ identifier: user.email, password: 'outra-senha' }, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
+    expect(cookieNames(wrong)).toEqual([]);
+    const html = await wrong.text();
+    expect(html).toContain('<template data-first-screen="/login"');
+    expect(formState(html)).toEqual({ message: 'Email/CPF ou senha incorretos', field: 'identifier', values: { identifier: user.email } });
+    expect(html).not.toContain('outra-senha');
+
+    const noPassword = await post({ identifier: user.email, password: '' });
+    expect(formState(await noPassword.text())).toEqual({ message: 'Senha é obrigatória', field: 'password', values: { identifier: user.email } });
+    const nothing = await post({});
+    expect(formState(await nothing.text())).toEqual({ message: 'Informe seu email ou CPF', field: 'identifier', values: { identifier: '' } });
+    // What was typed goes back as data, never as markup.
+    const typed = '</script><script>alert(1)</script>';
+    const hostile = await (await post({ identifier: typed, password: 'x' })).text();
+    expect(hostile).not.toContain(typed);
+    expect(formState(hostile).values.identifier).toBe(typed);
+    await expect(user.sessions()).resolves.toBe(1);
+  });
+
+  it('does nothing with a form another site posts (it would sign the browser into someone else\'s account)', async () => {
+    const user = await member();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://outro.example' }] as Record<string, string>[]) {
+      const res = await post({ identifier: user.email, password }, { query: '?redirect=%2Fcart', headers });
+      expect({ headers, status: res.status, location: res.headers.get('location'), cookies: cookieNames(res) }).toEqual({ headers, status: 303, location: '/login?redirect=%2Fcart', cookies: [] });
+    }
+    await expect(user.sessions()).resolves.toBe(1);
   });
 });
 
