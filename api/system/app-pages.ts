@@ -15,12 +15,13 @@ import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './home-first-screen.js
 import { professionalsPageContent } from './professionals-first-screen.js';
 import { resetPasswordPageContent } from './reset-password-first-screen.js';
 import { invitePageContent, inviteCodeOf } from './invite-first-screen.js';
-import { memberProductPageContent, PRODUCT_FRAME_QUERY, productPageContent } from './product-first-screen.js';
-import { explorePageContent } from './explore-first-screen.js';
+import { memberProductPageContent, productPageContent } from './product-first-screen.js';
+import { explorePageContent, memberExplorePageContent } from './explore-first-screen.js';
+import { SIGNED_IN_FRAME_QUERY } from './first-screen-parts.js';
 import { signInForm } from './sign-in-form.js';
 
 /** The server's own documents, run as the person asking: trusted like the app's (api/shared/trusted-documents.ts). */
-export const DRAWN_PAGE_DOCUMENTS = [HOME_FIRST_SCREEN_QUERY, PRODUCT_FRAME_QUERY];
+export const DRAWN_PAGE_DOCUMENTS = [HOME_FIRST_SCREEN_QUERY, SIGNED_IN_FRAME_QUERY];
 
 type Operation = Pick<EarlyRequest, 'query'> & Partial<Pick<EarlyRequest, 'variables' | 'operationName'>>;
 
@@ -60,17 +61,28 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
   const productForVisitors = readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' });
   const productForMembers = drawnPage(ready.page, async (req, res) => {
     const [productRequest] = ready.page.earlyRequests(req.path); // ProductBySlug, as the app asks
-    const answers = productRequest && (await runAsCaller(req, res, [productRequest, { query: PRODUCT_FRAME_QUERY }]));
+    const answers = productRequest && (await runAsCaller(req, res, [productRequest, { query: SIGNED_IN_FRAME_QUERY }]));
     const content = answers && memberProductPageContent(answers, `${origin(req, res)}${req.path}`);
     if (!content) return null;
     // The person's own answer, so the app does not ask again (none with a query string: the page's script then asks nothing early).
     return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : [{ key: productRequest.key, body: JSON.stringify(answers[0]) }] };
   });
-  router.get('/produto/:vendor/:slug', (req, res, next) =>
-    hasSession(req) ? productForMembers(req, res, (error?: unknown) => (error ? next(error) : productForVisitors(req, res, next))) : productForVisitors(req, res, next),
-  );
-  // /explore with its first products, /profissionais with its first cards, on a phone.
-  router.get('/explore', readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' }));
+  // A page drawn for the person signed in, else the visitors' page.
+  const forMembersElseVisitors =
+    (members: ReturnType<typeof drawnPage>, visitors: ReturnType<typeof readyPage>) => (req: Request, res: Response, next: NextFunction) =>
+      hasSession(req) ? members(req, res, (error?: unknown) => (error ? next(error) : visitors(req, res, next))) : visitors(req, res, next);
+  router.get('/produto/:vendor/:slug', forMembersElseVisitors(productForMembers, productForVisitors));
+  // /explore with its first products on a phone: drawn for a signed-in shopper (their points, their
+  // frame) as their product pages are; with a query string (filters) the plain page.
+  const exploreForMembers = drawnPage(ready.page, async (req, res) => {
+    if (req.originalUrl.includes('?')) return null;
+    const early = ready.page.earlyRequests(req.path); // ExploreProducts and Segments, as the app asks
+    const answers = await runAsCaller(req, res, [...early, { query: SIGNED_IN_FRAME_QUERY }]);
+    const content = answers && memberExplorePageContent(answers);
+    return content && { ...content, earlyAnswers: early.map((request, i) => ({ key: request.key, body: JSON.stringify(answers[i]) })) };
+  });
+  router.get('/explore', forMembersElseVisitors(exploreForMembers, readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' })));
+  // /profissionais with its first cards, on a phone.
   router.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
   // The landing is a page of its own on a visitor's phone. A signed-in person goes to their home, as
   // the app's router would send them (web/src/routes/RouteGuard.tsx) — here before the app, so /home

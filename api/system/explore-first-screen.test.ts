@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explorePageContent, exploreFirstScreen, EXPLORE_FIRST_SCREEN_MEDIA, type FirstScreenCard } from './explore-first-screen';
+import { explorePageContent, exploreFirstScreen, EXPLORE_FIRST_SCREEN_MEDIA, memberExplorePageContent, type FirstScreenCard } from './explore-first-screen';
+import { SMALL_PHONES } from './first-screen-parts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const card = (overrides: Partial<FirstScreenCard> = {}): FirstScreenCard => ({
@@ -63,5 +64,21 @@ describe('/explore as the server writes it for a phone', () => {
     expect(explorePageContent([{ data: { products: { totalCount: 0, edges: [] } } }, chips])).toBeNull();
     expect(explorePageContent([products, { data: { segments: [] } }])).toBeNull();
     expect(explorePageContent([products, { data: null }])).toBeNull();
+  });
+
+  it("is drawn for a signed-in shopper on a small phone with their header and tabs; the plain page for a store owner's or an admin's", () => {
+    const products = { data: { products: { totalCount: 1, edges: [{ node: card() }] } } };
+    const chips = { data: { segments } };
+    const frame = { viewer: { name: 'Paulo Pedreiro', role: 'PROFESSIONAL', isAdmin: false }, unreadNotifications: 0, chatUnread: { asCustomer: 1 }, cart: { count: 3 }, siteSettings: null };
+    const content = memberExplorePageContent([products, chips, { data: frame }]);
+    expect(content).toMatchObject({ title: 'Explorar · Clube Local', media: SMALL_PHONES, signedIn: true });
+    expect(content?.firstScreen).toMatch(/^<div class="fs fs-si">/);
+    expect(content?.firstScreen).toContain('aria-label="Minha conta: Paulo Pedreiro"');
+    expect(content?.firstScreen).toContain('aria-label="Carrinho: Meu Carrinho, 3 itens no carrinho"');
+    expect(content?.firstScreen).not.toContain('href="/login"');
+    expect(memberExplorePageContent([products, chips, { data: { ...frame, viewer: { ...frame.viewer, role: 'STORE_OWNER' } } }])).toBeNull();
+    expect(memberExplorePageContent([products, chips, { data: { ...frame, viewer: { ...frame.viewer, isAdmin: true } } }])).toBeNull();
+    expect(memberExplorePageContent([products, chips, { data: { ...frame, viewer: null } }])).toBeNull();
+    expect(memberExplorePageContent([products, chips, { errors: ['x'] }])).toBeNull();
   });
 });

@@ -4,9 +4,11 @@
 // HTML styled by the `.fs-ex` rules of web/index.html, painted before the app's JavaScript arrives and
 // removed once the app has rendered the page. Pure: the data are the app's own ExploreProducts and
 // Segments answers. Phones only: from md up the page has the filter panel open, which needs the stores.
+// A signed-in shopper's (their role's points, their header and tab bar) is drawn for them on a small
+// phone, as their product pages are (api/system/product-first-screen.ts).
 import { escapeHtml } from '../shared/html.js';
 import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
-import { icon, PHONES, star, VISITOR_HEADER } from './first-screen-parts.js';
+import { icon, isShopperFrame, PHONES, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
@@ -90,7 +92,8 @@ export function productCard(product: FirstScreenCard, now: number, options: Card
 </div>`;
 }
 
-export function exploreFirstScreen(products: FirstScreenCard[], totalCount: number, segments: FirstScreenSegment[], now = Date.now()): string {
+/** With a signed-in shopper's frame, their header and the tab bar; a visitor's header without. */
+export function exploreFirstScreen(products: FirstScreenCard[], totalCount: number, segments: FirstScreenSegment[], now = Date.now(), frame?: ShopperFrame): string {
   const chips = [{ name: 'Todos', slug: '' }, ...segments]
     .map(({ name, slug }) =>
       slug === ''
@@ -98,8 +101,8 @@ export function exploreFirstScreen(products: FirstScreenCard[], totalCount: numb
         : `<li><a class="fs-ex-chip" href="${escapeHtml(exploreCategoryHref(slug))}">${escapeHtml(name)}</a></li>`,
     )
     .join('');
-  return `<div class="fs">
-${VISITOR_HEADER}
+  return `<div class="fs${frame ? ' fs-si' : ''}">
+${frame ? signedInHeader(frame) : VISITOR_HEADER}
 <main class="fs-wrap fs-explore">
   <div class="fs-ex-top">
     <div><h1>Explorar</h1><p class="fs-ex-count">${escapeHtml(productCountLabel(totalCount))}</p></div>
@@ -113,6 +116,7 @@ ${VISITOR_HEADER}
     .map((product, i) => productCard(product, now, { eager: i < EAGER_IMAGES, first: i === 0 }))
     .join('')}</div>
 </main>
+${frame ? shopperTabBar(frame) : ''}
 </div>`;
 }
 
@@ -120,20 +124,31 @@ ${VISITOR_HEADER}
  * /explore from the app's ExploreProducts and Segments answers; null (the plain page) when there is
  * nothing to list: the app's empty state, and its fallback chips, stay the app's.
  */
-export function explorePageContent([productsAnswer, segmentsAnswer]: GraphQLAnswer[]): ReadyPageContent | null {
+export function explorePageContent(answers: GraphQLAnswer[]): ReadyPageContent | null {
+  return exploreContent(answers);
+}
+
+function exploreContent([productsAnswer, segmentsAnswer]: GraphQLAnswer[], frame?: ShopperFrame): ReadyPageContent | null {
   const connection = productsAnswer?.data?.products as { totalCount: number; edges: { node: FirstScreenCard }[] } | undefined;
   const segments = segmentsAnswer?.data?.segments as FirstScreenSegment[] | undefined;
   if (!connection || connection.edges.length === 0 || !segments || segments.length === 0) return null;
   const count = productCountLabel(connection.totalCount);
+  const products = connection.edges.map((edge) => edge.node);
   return {
     title: 'Explorar · Clube Local',
     description: `${count} das lojas parceiras da sua região no Clube Local: compre perto, pague só na entrega e ganhe pontos.`,
     headTags: '',
-    firstScreen: exploreFirstScreen(
-      connection.edges.map((edge) => edge.node),
-      connection.totalCount,
-      segments,
-    ),
-    media: EXPLORE_FIRST_SCREEN_MEDIA,
+    firstScreen: exploreFirstScreen(products, connection.totalCount, segments, Date.now(), frame),
+    ...(frame ? { media: SMALL_PHONES, signedIn: true } : { media: EXPLORE_FIRST_SCREEN_MEDIA }),
   };
+}
+
+/**
+ * A signed-in shopper's /explore on a small phone, from ExploreProducts and Segments run as them and
+ * the frame (SIGNED_IN_FRAME_QUERY's answer); null (the plain page) for a store owner or an admin.
+ */
+export function memberExplorePageContent([productsAnswer, segmentsAnswer, frameAnswer]: GraphQLAnswer[]): ReadyPageContent | null {
+  const frame = frameAnswer?.data as SignedInFrame | null | undefined;
+  if (frameAnswer?.errors?.length || !isShopperFrame(frame)) return null;
+  return exploreContent([productsAnswer, segmentsAnswer], frame);
 }

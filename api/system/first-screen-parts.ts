@@ -89,6 +89,11 @@ export const SIGNED_IN_FRAME_FIELDS = `viewer { name role isAdmin }
   cart { count }
   siteSettings { siteName logoUrl updatedAt }`;
 
+/** The frame on its own, for pages whose own queries are the app's (a product, /explore). */
+export const SIGNED_IN_FRAME_QUERY = `query SignedInFrame {
+  ${SIGNED_IN_FRAME_FIELDS}
+}`;
+
 export interface SignedInFrame {
   viewer: { name: string; role: Role; isAdmin: boolean } | null;
   unreadNotifications: number;
@@ -153,7 +158,8 @@ export function shopperTabBar(frame: SignedInFrame, active?: string): string {
   return `<nav class="fs-si-tabs" aria-label="Navegação do app"><ul>${tabs
     .map(({ href, name, label, hint, count = 0, said = '' }) => {
       const on = href === active;
-      const badge = count > 0 ? `<span class="fs-si-badge" aria-hidden="true">${countText(count)}</span>` : '';
+      // Drawn from data-count, as the app's badge (web/src/components/TabBar.tsx).
+      const badge = count > 0 ? `<span class="fs-si-badge" aria-hidden="true" data-count="${countText(count)}"></span>` : '';
       // As the app's tab: the count is said with the name, in the label when there is one.
       const spoken = count > 0 ? `, ${said}` : '';
       const accessibleName = hint ? ` aria-label="${escapeHtml(`${label}: ${hint}${spoken}`)}"` : '';

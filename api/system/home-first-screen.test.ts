@@ -47,7 +47,7 @@ describe("a signed-in shopper's /home as the server writes it for a phone", () =
     expect(html).toContain('<img src="/ovos.svg" alt="Ovos Caipiras" loading="eager" decoding="async" fetchpriority="high" />');
     // Badges: 99+ past 99, and what a screen reader says.
     expect(html).toContain('<a href="/cart" aria-label="Carrinho: Meu Carrinho, 120 itens no carrinho"><span class="fs-si-tab-icon">');
-    expect(html).toContain('<span class="fs-si-badge" aria-hidden="true">99+</span></span><span>Carrinho</span></a>');
+    expect(html).toContain('<span class="fs-si-badge" aria-hidden="true" data-count="99+"></span></span><span>Carrinho</span></a>');
     expect(html).toContain('<span>Chat</span><span class="fs-sr">, 1 mensagem não lida</span>');
     expect(html).toContain('<a href="/home" class="fs-si-on" aria-current="page">');
   });

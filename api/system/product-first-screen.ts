@@ -5,7 +5,7 @@
 // arrives and removed once the app has rendered the page. Pure: the product is the app's own
 // ProductBySlug answer.
 import { escapeHtml, scriptJson } from '../shared/html.js';
-import { icon, isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type SignedInFrame } from './first-screen-parts.js';
+import { icon, isShopperFrame, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
@@ -183,16 +183,9 @@ export function productPageContent([answer]: GraphQLAnswer[], pageUrl: string): 
   return { ...productHead(product, pageUrl), firstScreen: productFirstScreen(product) };
 }
 
-type ShopperFrame = Parameters<typeof signedInHeader>[0];
-
-/** What a signed-in shopper's product page adds to the app's ProductBySlug: the frame (first-screen-parts.ts). */
-export const PRODUCT_FRAME_QUERY = `query ProductPageFrame {
-  ${SIGNED_IN_FRAME_FIELDS}
-}`;
-
 /**
  * The product page of a signed-in shopper on a phone, from ProductBySlug run as them (their points,
- * their favourite) and the frame; null (the plain page) for no such product, or for a store owner or an
+ * their favourite) and the frame (SIGNED_IN_FRAME_QUERY's answer); null (the plain page) for no such product, or for a store owner or an
  * admin (other tabs).
  */
 export function memberProductPageContent([answer, frameAnswer]: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null {

@@ -285,7 +285,7 @@ describe('catalogue (browser)', () => {
     }
   });
 
-  it("shows a signed-in shopper's /home from the server on a phone, drawn for them; the app takes its place and does the 'Adicionar' tapped meanwhile", async () => {
+  it("shows a signed-in shopper's /home, a product and /explore from the server on a phone, drawn for them; the app takes their place and does the 'Adicionar' tapped meanwhile", async () => {
     const shopper = await createUser(server.prisma, { name: 'Joana Prado Lima' });
     await server.prisma.notification.create({ data: { userId: shopper.id, kind: 'ORDER_STATUS', title: 'Pedido a caminho', body: 'Seu pedido saiu para entrega.' } });
     const banner = await server.prisma.banner.create({ data: { title: 'Semana da obra', subtitle: 'Tudo para a sua reforma', ctaText: 'Ver ofertas', ctaLink: '/explore' } });
@@ -313,7 +313,7 @@ describe('catalogue (browser)', () => {
       await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
       expect(await page.locator('#root [data-testid=product-card] h3').first().textContent()).toBe('Cimento CP II 50kg');
       // The tap made before the app was there: the product is in the cart, and the tab says so.
-      await expect.poll(() => page.getByTestId('tab-badge-cartCount').textContent(), { timeout: 10_000 }).toBe('1');
+      await expect.poll(() => page.getByTestId('tab-badge-cartCount').getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
       const item = await server.prisma.cartItem.findFirst({ where: { cart: { userId: shopper.id } }, select: { productId: true, quantity: true } });
       expect(item).toEqual({ productId: promoId, quantity: 1 });
 
@@ -334,6 +334,19 @@ describe('catalogue (browser)', () => {
       await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
       expect(await page.locator('#root h1').textContent()).toBe('Cimento CP II 50kg');
       expect(asked).not.toContain('ProductBySlug');
+
+      // /explore opened by the same person: drawn for them too, the app takes their answers from the page.
+      const releaseExplore = await holdAppScripts(page);
+      await page.goto(`${server.url}/explore`, { waitUntil: 'domcontentloaded' });
+      await copy.getByRole('heading', { level: 1, name: 'Explorar' }).waitFor();
+      expect(await copy.getByRole('link', { name: 'Minha conta: Joana Prado Lima' }).isVisible()).toBe(true);
+      expect(await copy.getByRole('link', { name: 'Carrinho: Meu Carrinho, 1 item no carrinho' }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      releaseExplore();
+      await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+      await page.locator('#root').getByRole('heading', { level: 1, name: 'Explorar' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(asked).not.toContain('ExploreProducts');
       expectClean(recorded);
     } finally {
       await recorded.close();

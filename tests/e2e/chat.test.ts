@@ -85,7 +85,7 @@ describe('chat (browser)', () => {
       await owner.getByLabel('Mensagem', { exact: true }).fill('Temos sim! Entregamos amanhã de manhã.');
       await owner.getByRole('button', { name: 'Enviar mensagem' }).click();
       await expect.poll(() => owner.getByTestId('chat-message').count()).toBe(3);
-      await expect.poll(() => page.getByTestId('tab-badge-chatUnread').textContent(), { timeout: 10_000 }).toBe('1');
+      await expect.poll(() => page.getByTestId('tab-badge-chatUnread').getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
       await page.getByText('Nova mensagem de Depósito São José').first().waitFor();
       // The header's bell counts it too, and each count is drawn inside its badge.
       await expect.poll(() => page.getByTestId('notification-count').textContent(), { timeout: 10_000 }).toBe('1 não lida');

@@ -46,7 +46,7 @@ async function addFromProductPage(page: Page, server: TestServer, shop: Shop, ex
   await page.getByRole('heading', { level: 1, name: shop.productName }).waitFor();
   await page.getByTestId('product-add').click();
   await page.getByText('1 unidade(s) adicionada(s) ao carrinho').first().waitFor();
-  await expect.poll(() => page.getByTestId('tab-badge-cartCount').textContent()).toBe(expectedBadge);
+  await expect.poll(() => page.getByTestId('tab-badge-cartCount').getAttribute('data-count')).toBe(expectedBadge);
   // The pop-up shows the cart for 5 s.
   await page.getByTestId('cart-popup').waitFor();
   // On a phone both open at the top: the toast goes below the pop-up, never over 'Ver carrinho'.

@@ -69,7 +69,7 @@ describe("the professional's space and the shopper screens (browser)", () => {
       // 3. 'Montar carrinho para cliente': a product goes to the cart, then the cart goes to the client.
       await page.goto(`${server.url}${product.path}`, { waitUntil: 'networkidle' });
       await clickCentered(page.getByRole('button', { name: 'Adicionar', exact: true }));
-      await expect.poll(() => page.getByTestId('tab-badge-cartCount').textContent()).toBe('1');
+      await expect.poll(() => page.getByTestId('tab-badge-cartCount').getAttribute('data-count')).toBe('1');
       await page.goto(`${server.url}/services`, { waitUntil: 'networkidle' });
       await clickCentered(page.getByRole('button', { name: /^Enviar meu carrinho/ }));
       const dialog = page.getByRole('dialog', { name: 'Compartilhar carrinho' });

@@ -136,7 +136,7 @@ export async function clickCentered(locator: Locator, timeoutMs = 10_000): Promi
 
 /**
  * The visible text an element draws outside its own box (a count pushed out of its badge by a
- * line height, say): empty when every line of its text is inside, within a pixel.
+ * line height, say): empty when every line of its text, or of its CSS-drawn count, is inside, within a pixel.
  */
 export async function textOutsideBox(locator: Locator): Promise<string[]> {
   return locator.evaluate((el) => {
@@ -153,6 +153,10 @@ export async function textOutsideBox(locator: Locator): Promise<string[]> {
         outside.push(node.textContent ?? '');
       }
     }
+    // A count drawn by CSS (`content: attr(data-count)`, the tab badges) has no text node: its line
+    // spills out as the box's overflow.
+    const generated = getComputedStyle(el, '::after').content;
+    if (generated !== 'none' && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)) outside.push(generated);
     return outside;
   });
 }

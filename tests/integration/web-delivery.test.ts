@@ -139,10 +139,10 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 }
 /** The answers a page the server sends ready carries for the app (api/system/ready-page.ts). */
 function earlyAnswers(html: string) {
-  return JSON.parse(/<script id="early-answers" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string }[];
+  return JSON.parse(/<script id="early-answers" type="application\/json"(?: data-signed-in)?>([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string }[];
 }
 /** What the endpoint gives a visitor for the page's own early requests (index.html's loader list), with the route's parameters. */
-async function visitorAnswers(html: string, pathPattern: string, params: Record<string, string> = {}) {
+async function visitorAnswers(html: string, pathPattern: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const { queries } = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { queries: [string, string[], string, string, unknown][] };
   const own = queries.filter(([pattern]) => pattern === pathPattern);
   expect(own.length).toBeGreaterThan(0);
@@ -153,7 +153,7 @@ async function visitorAnswers(html: string, pathPattern: string, params: Record<
       );
       const asked = await fetch(`${server.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...headers },
         body: JSON.stringify({ operationName, query, variables }),
       });
       return { key: `${operationName} ${JSON.stringify(variables)}`, answer: (await asked.json()) as unknown };
@@ -306,6 +306,35 @@ describe('/explore', () => {
     } finally {
       await server.prisma.segment.delete({ where: { id: segment.id } });
     }
+  });
+
+  it("comes drawn for a signed-in shopper on a small phone: their header and tabs, their role's points and their own answers for the app", async () => {
+    const store = await createStore(server.prisma, { name: 'Depósito do Membro' });
+    await createProductsIn(server.prisma, store.id, [{ name: 'Areia média 20kg', price: '9.90', stock: 50, pointsConsumer: 1, pointsProfessional: 9 }]);
+    const professional = await createUser(server.prisma, { name: 'Paula Pintora', role: 'PROFESSIONAL' });
+    const owner = await createUser(server.prisma, { role: 'STORE_OWNER' });
+    const cookie = `clube_session=${professional.token}`;
+    const { status, headers, html } = await page('/explore', { cookie });
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('private, no-cache');
+    expect(headers.vary).toMatch(/Cookie/);
+    const copy = /<template data-first-screen="\/explore" data-media="\(max-width: 29\.99em\)" data-signed-in>([\s\S]*?)<\/template>/.exec(html)![1];
+    expect(copy).toContain('aria-label="Minha conta: Paula Pintora"');
+    expect(copy).toContain('<nav class="fs-si-tabs" aria-label="Navegação do app">');
+    expect(copy).not.toContain('fs-si-on'); // /explore is none of the tabs
+    expect(copy).toMatch(/<h3>Areia média 20kg<\/h3>[\s\S]*?Ganhe 9 pontos/); // a professional's points
+    // The answers in the page are theirs: what the endpoint gives them for the app's own requests, marked as such.
+    expect(html).toMatch(/<script id="early-answers" type="application\/json" data-signed-in>/);
+    const asked = await visitorAnswers(html, '^/explore/?$', {}, { cookie });
+    expect(earlyAnswers(html).map((answer) => [answer.key, JSON.parse(answer.body) as unknown])).toEqual(asked.map((a) => [a.key, a.answer]));
+
+    // A store owner (other tabs) and a session that is no more get the visitor's page; filters, the plain page.
+    for (const other of [`clube_session=${owner.token}`, 'clube_session=acabou']) {
+      const visitor = await page('/explore', { cookie: other });
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(template(visitor.html)).toContain('<a class="fs-sh-button" href="/login">Entrar</a>');
+    }
+    expect((await page('/explore?search=areia', { cookie })).html).toBe(fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8'));
   });
 
   it('is the plain page with a query string (filters) or with nothing to list', async () => {

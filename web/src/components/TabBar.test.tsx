@@ -159,7 +159,7 @@ describe('TabBarView', () => {
 
   it('shows badges only above 0', () => {
     renderBar({ viewer: consumer, loading: false, pathname: '/home', badges: { chatUnread: 3, cartCount: 0 } });
-    expect(screen.getByTestId('tab-badge-chatUnread')).toHaveTextContent('3');
+    expect(screen.getByTestId('tab-badge-chatUnread')).toHaveAttribute('data-count', '3');
     expect(screen.queryByTestId('tab-badge-cartCount')).toBeNull();
     expect(screen.getByRole('link', { name: /Chat, 3 mensagens não lidas/ })).toBeInTheDocument();
   });
