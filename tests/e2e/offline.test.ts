@@ -130,6 +130,26 @@ describe('offline (browser, service worker)', () => {
     }
   });
 
+  it("opens the installed app ('/') of a signed-in shopper on the /home the server draws for them", async () => {
+    const shopper = await createUser(server.prisma, { name: 'Vera Instalada' });
+    const banner = await server.prisma.banner.create({ data: { title: 'Semana do app' } });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const { page } = recorded;
+    try {
+      await page.goto(`${origin}/recuperar-senha`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+      await signInWithCookie(recorded, origin, shopper.token);
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      await page.waitForURL(`${origin}/home`);
+      // The server's page (its first screen drawn for her), not the worker's cached app page.
+      await expect(page.locator('template[data-first-screen="/home"][data-signed-in]').count()).resolves.toBe(1);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+      await server.prisma.banner.delete({ where: { id: banner.id } });
+    }
+  });
+
   it("a new build waits: 'Nova versão disponível', and 'Atualizar' reloads into it", async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
     const { page } = recorded;

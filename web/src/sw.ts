@@ -20,11 +20,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 // for 'Atualizar' (skipWaiting below) before activating, so this never swaps a running version.
 clientsClaim();
 
-// The pages the server sends ready with their first screen (api/system/ready-page.ts: the landing,
-// /explore, a product, /profissionais, an invitation, a recovery link) come from the network while it
-// answers in time; offline, on an error or a network slower than that, the app's page from the
-// cache, as every other page.
-const READY_PAGE = /^\/(explore\/?|produto\/[^/]+\/[^/]+\/?|profissionais\/?|convite\/?|reset-password\/?)?$/;
+// The pages the server sends ready with their first screen (api/system/app-pages.ts: the landing,
+// /explore, a product, /profissionais, an invitation, a recovery link, a signed-in shopper's /home —
+// where the installed app opens: '/' sends them there) come from the network while it answers in
+// time; offline, on an error or a network slower than that, the app's page from the cache, as every
+// other page.
+const READY_PAGE = /^\/(home\/?|explore\/?|produto\/[^/]+\/[^/]+\/?|profissionais\/?|convite\/?|reset-password\/?)?$/;
 const READY_PAGE_WAIT_MS = 3_000;
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && READY_PAGE.test(url.pathname),
