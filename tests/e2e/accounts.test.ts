@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeCpfCheckDigits } from '../../common/documents.js';
 import { maskCpf } from '../../common/masks.js';
-import { appTookOver, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
+import { appTookOver, axeViolations, expectClean, holdAppScripts, launchBrowser, newRecordedPage } from '../helpers/browser.js';
 import { gql } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
 import { hashPassword } from '../../api/accounts/passwords.js';
@@ -202,6 +202,7 @@ describe('accounts (browser)', () => {
       expect(page.url()).toBe(`${server.url}/login?redirect=%2Fprofile`);
       await expect(firstScreen.getByLabel('Email ou CPF').inputValue()).resolves.toBe(email);
       await expect(firstScreen.getByLabel('Email ou CPF').getAttribute('aria-invalid')).resolves.toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
       expect(scripts).toEqual([]);
 
       await passwordField.fill(password);
