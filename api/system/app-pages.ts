@@ -9,7 +9,7 @@ import type { Context, Services } from '../schema/context.js';
 import { isResetTokenUsable } from '../accounts/index.js';
 import { findReferralInvite } from '../loyalty/index.js';
 import { readAppPage, type EarlyRequest } from './app-page.js';
-import { drawnPage, readyPage, type GraphQLAnswer } from './ready-page.js';
+import { drawnPage, earlyAnswersOf, readyPage, type GraphQLAnswer } from './ready-page.js';
 import { landingPageContent } from './landing-first-screen.js';
 import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './home-first-screen.js';
 import { professionalsPageContent } from './professionals-first-screen.js';
@@ -65,7 +65,7 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
     const content = answers && memberProductPageContent(answers, `${origin(req, res)}${req.path}`);
     if (!content) return null;
     // The person's own answer, so the app does not ask again (none with a query string: the page's script then asks nothing early).
-    return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : [{ key: productRequest.key, body: JSON.stringify(answers[0]) }] };
+    return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : earlyAnswersOf([productRequest], answers) };
   });
   // A page drawn for the person signed in, else the visitors' page.
   const forMembersElseVisitors =
@@ -79,7 +79,7 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
     const early = ready.page.earlyRequests(req.path); // ExploreProducts and Segments, as the app asks
     const answers = await runAsCaller(req, res, [...early, { query: SIGNED_IN_FRAME_QUERY }]);
     const content = answers && memberExplorePageContent(answers);
-    return content && { ...content, earlyAnswers: early.map((request, i) => ({ key: request.key, body: JSON.stringify(answers[i]) })) };
+    return content && { ...content, earlyAnswers: earlyAnswersOf(early, answers) };
   });
   router.get('/explore', forMembersElseVisitors(exploreForMembers, readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' })));
   // /profissionais with its first cards, on a phone.

@@ -8,7 +8,7 @@
 // phone, as their product pages are (api/system/product-first-screen.ts).
 import { escapeHtml } from '../shared/html.js';
 import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
-import { icon, isShopperFrame, PHONES, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
+import { icon, PHONES, shopperFrameOf, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
@@ -148,7 +148,6 @@ function exploreContent([productsAnswer, segmentsAnswer]: GraphQLAnswer[], frame
  * the frame (SIGNED_IN_FRAME_QUERY's answer); null (the plain page) for a store owner or an admin.
  */
 export function memberExplorePageContent([productsAnswer, segmentsAnswer, frameAnswer]: GraphQLAnswer[]): ReadyPageContent | null {
-  const frame = frameAnswer?.data as SignedInFrame | null | undefined;
-  if (frameAnswer?.errors?.length || !isShopperFrame(frame)) return null;
-  return exploreContent([productsAnswer, segmentsAnswer], frame);
+  const frame = shopperFrameOf(frameAnswer);
+  return frame && exploreContent([productsAnswer, segmentsAnswer], frame);
 }

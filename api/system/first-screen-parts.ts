@@ -1,10 +1,12 @@
 // Pieces shared by the pages the server sends ready (api/system/product-first-screen.ts,
-// api/system/explore-first-screen.ts, api/system/landing-first-screen.ts, api/system/home-first-screen.ts): the app's header and icons, as plain HTML
-// styled by the `.fs` rules of web/index.html.
+// api/system/explore-first-screen.ts, api/system/landing-first-screen.ts,
+// api/system/home-first-screen.ts): the app's header and icons, as plain HTML styled by the `.fs`
+// rules of web/index.html.
 
 import { escapeHtml } from '../shared/html.js';
 import { versionedUrl } from '../../common/urls.js';
 import type { Role } from '../../common/roles.js';
+import type { GraphQLAnswer } from './ready-page.js';
 
 /** Phones: below Chakra's md breakpoint (48em), where a page has its one-column layout. */
 export const PHONES = '(max-width: 47.99em)';
@@ -109,12 +111,15 @@ export type ShopperFrame = SignedInFrame & { viewer: NonNullable<SignedInFrame['
 export const SMALL_PHONES = '(max-width: 29.99em)';
 
 /**
- * Whose screens the frame is drawn for: shoppers and professionals, who have the shopper's tabs (a
- * store owner's and an admin's tabs differ).
+ * The frame in an answer that asked for it (SIGNED_IN_FRAME_FIELDS), when it is drawn: for shoppers
+ * and professionals, who have the shopper's tabs; null for a failed answer, a visitor, a store owner
+ * or an admin (their tabs differ).
  */
-export function isShopperFrame(frame: SignedInFrame | null | undefined): frame is ShopperFrame {
+export function shopperFrameOf<T extends SignedInFrame>(answer: GraphQLAnswer | undefined): (T & ShopperFrame) | null {
+  const frame = answer?.data as T | null | undefined;
   const viewer = frame?.viewer;
-  return !!viewer && !viewer.isAdmin && (viewer.role === 'CONSUMER' || viewer.role === 'PROFESSIONAL');
+  if (answer?.errors?.length || !viewer || viewer.isAdmin || (viewer.role !== 'CONSUMER' && viewer.role !== 'PROFESSIONAL')) return null;
+  return frame as T & ShopperFrame;
 }
 
 const countText = (count: number) => (count > 99 ? '99+' : String(count));

@@ -7,7 +7,7 @@
 import { escapeHtml } from '../shared/html.js';
 import type { Role } from '../../common/roles.js';
 import { isSiteLink, type BannerForm } from '../../common/banners.js';
-import { icon, isShopperFrame, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
+import { icon, shopperFrameOf, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
 import { productCard, type FirstScreenCard } from './explore-first-screen.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 
@@ -118,8 +118,8 @@ ${shopperTabBar(data, '/home')}
  * or no product to show (the app's default hero and empty state stay the app's).
  */
 export function homePageContent(answer: GraphQLAnswer): ReadyPageContent | null {
-  const data = answer.data as HomeFirstScreenData | null | undefined;
-  if (answer.errors?.length || !data || !isShopperFrame(data)) return null;
+  const data = shopperFrameOf<HomeFirstScreenData>(answer);
+  if (!data) return null;
   if (data.banners.length === 0 || data.homeRecommendations.length === 0) return null;
   // The first card's photo is the largest thing on the screen: asked for as the page starts to arrive,
   // not once the page's script has put the first screen in (the copy sits in a <template>).

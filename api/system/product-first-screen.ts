@@ -5,7 +5,7 @@
 // arrives and removed once the app has rendered the page. Pure: the product is the app's own
 // ProductBySlug answer.
 import { escapeHtml, scriptJson } from '../shared/html.js';
-import { icon, isShopperFrame, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
+import { icon, shopperFrameOf, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
 import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
@@ -185,12 +185,12 @@ export function productPageContent([answer]: GraphQLAnswer[], pageUrl: string): 
 
 /**
  * The product page of a signed-in shopper on a phone, from ProductBySlug run as them (their points,
- * their favourite) and the frame (SIGNED_IN_FRAME_QUERY's answer); null (the plain page) for no such product, or for a store owner or an
- * admin (other tabs).
+ * their favourite) and the frame (SIGNED_IN_FRAME_QUERY's answer); null (the plain page) for no such
+ * product, or for a store owner or an admin (other tabs).
  */
 export function memberProductPageContent([answer, frameAnswer]: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null {
   const product = answer?.data?.productBySlug as FirstScreenProduct | null | undefined;
-  const frame = frameAnswer?.data as SignedInFrame | null | undefined;
-  if (!product || frameAnswer?.errors?.length || !isShopperFrame(frame)) return null;
+  const frame = shopperFrameOf(frameAnswer);
+  if (!product || !frame) return null;
   return { ...productHead(product, pageUrl), firstScreen: productFirstScreen(product, frame), media: SMALL_PHONES, signedIn: true };
 }

@@ -82,6 +82,11 @@ export interface EarlyAnswer {
   body: string;
 }
 
+/** The answers to a page's early requests (in their order), as the page carries them. */
+export function earlyAnswersOf(early: EarlyRequest[], answers: GraphQLAnswer[]): EarlyAnswer[] {
+  return early.map((request, i) => ({ key: request.key, body: JSON.stringify(answers[i]) }));
+}
+
 /** The page with tags written in just before the app's scripts (which read them). */
 export function beforeAppScripts(html: string, tags: string): string {
   return html.replace(APP_SCRIPTS, () => `${tags}\n    ${APP_SCRIPTS}`);
@@ -133,7 +138,7 @@ export function readyPage({ page, execute, origin, ttlMs, content, withQueryStri
       const answers = await Promise.all(early.map((request) => execute(request, req, res)));
       const drawn = answers.some((answer) => answer.errors?.length) ? null : content(answers, pageUrl);
       if (!drawn) return next();
-      const earlyAnswers = hasQuery ? [] : early.map((request, i) => ({ key: request.key, body: JSON.stringify(answers[i]) }));
+      const earlyAnswers = hasQuery ? [] : earlyAnswersOf(early, answers);
       const fresh = { body: await compress(readyPageHtml(page.html, req.path, drawn, earlyAnswers), encoding), encoding, expiresAt: Date.now() + ttlMs };
       if (ttlMs > 0) made.set(key, fresh);
       res.setHeader(CACHE_HEADER, 'MISS');
