@@ -136,7 +136,8 @@ function prebuiltChakraGlobalCss(): Plugin {
       async handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html;
         const { tsImport } = await import('tsx/esm/api');
-        const { system } = (await tsImport(path.join(webRoot, 'src', 'theme.ts'), import.meta.url)) as typeof import('./src/theme');
+        const { appSystem } = (await tsImport(path.join(webRoot, 'src', 'theme.ts'), import.meta.url)) as typeof import('./src/theme');
+        const system = appSystem();
         const { serializeStyles } = await import('@emotion/serialize');
         const { default: createCache } = await import('@emotion/cache');
         // What ChakraProvider's two <Global> elements insert (the layer order, then the CSS), as emotion writes it.
@@ -244,6 +245,43 @@ function screenChunksByRoute(bundle: Rollup.OutputBundle | undefined, entryFiles
 }
 
 /**
+ * What every page loads before its screen (web/src/main.tsx's static imports) goes out as a few
+ * chunks, not ~25. Left to itself, the bundler cut it by which screens and which of the two pages
+ * (the app, GraphiQL) also use each module, into pieces down to a few hundred bytes, and a slow phone
+ * spent ~100 ms just issuing the requests (docs/decisions.md, "A partida em menos arquivos"). The
+ * `start` group takes the modules the app's page loads at once (the bundler's `$initial`) that
+ * GraphiQL's page cannot reach, so GraphiQL never loads the app; React is one chunk both share.
+ * The module graph is read when the build ends, before the chunks are made.
+ */
+const appStartModules = new Set<string>();
+function startChunkModules(): Plugin {
+  const staticClosure = (entry: string, info: (id: string) => Rollup.ModuleInfo | null) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const next of info(id)?.importedIds ?? []) visit(next);
+    };
+    visit(entry);
+    return seen;
+  };
+  return {
+    name: 'clube-start-chunk-modules',
+    apply: 'build',
+    buildEnd() {
+      appStartModules.clear();
+      const info = (id: string) => this.getModuleInfo(id);
+      const app = staticClosure(path.join(webRoot, 'src', 'main.tsx'), info);
+      const graphiql = staticClosure(path.join(webRoot, 'src', 'graphiql', 'main.tsx'), info);
+      if (app.size < 100) throw new Error(`web/src/main.tsx: só ${app.size} módulos na partida; o grafo mudou?`);
+      // The entry itself stays the entry chunk.
+      app.delete(path.join(webRoot, 'src', 'main.tsx'));
+      for (const id of app) if (!graphiql.has(id)) appStartModules.add(id);
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of every text asset, made once at build time: the API sends the smallest
  * one the browser accepts without compressing anything per request (api/system/static-files.ts).
  */
@@ -299,6 +337,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     gqlDocumentImports(),
+    startChunkModules(),
     reactRouterProductionBuild(),
     prebuiltChakraGlobalCss(),
     react(),
@@ -349,6 +388,15 @@ export default defineConfig({
         // GraphiQL's dependencies ship "use no memo" directives; harmless when bundled.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // Not its dependencies too (the default): those GraphiQL also uses would make its page load this chunk.
+            { name: 'start', tags: ['$initial'], test: (id) => appStartModules.has(id), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

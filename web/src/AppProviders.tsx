@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { getApolloClient } from './apollo';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * Emotion writes each new rule into a `<style>` of its own, as it does in development, instead of
@@ -17,11 +17,11 @@ import { system } from './theme';
  */
 const emotionCache = createCache({ key: 'css', speedy: false });
 
-/** Chakra (theme `system`) + Apollo. Tests pass their own client or wrap with MockedProvider. */
+/** Chakra (the theme's `appSystem()`) + Apollo. Tests pass their own client or wrap with MockedProvider. */
 export function AppProviders({ children, client }: { children: ReactNode; client?: ApolloClient }) {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ApolloProvider client={client ?? getApolloClient()}>{children}</ApolloProvider>
       </ChakraProvider>
     </CacheProvider>

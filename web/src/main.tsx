@@ -8,6 +8,24 @@ import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
 import { listenForInstallPrompt } from './native/installPrompt';
 import { registerServiceWorker } from './offline/serviceWorker';
 import { dismissFirstScreenAwayFrom } from './firstScreen';
+import { appSystem } from './theme';
+
+/**
+ * The start-up in three tasks instead of one: loading the modules, then building Chakra's system
+ * (its tokens), then the router (with Apollo's client) and the first render. Each is ~25-30 ms on
+ * this machine and ~100 ms on a slow phone; as one task, the phone could not answer a tap for the
+ * whole ~300 ms (docs/decisions.md, "A partida em três tarefas"). A message, not a timer: a timer
+ * waits up to a second in a tab in the background.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+await nextTask();
+appSystem();
+await nextTask();
 
 const router = createAppRouter();
 // Inside the native shell: the status bar follows the route (a no-op in the browser).

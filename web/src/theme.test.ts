@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system, USED_RECIPES, USED_SLOT_RECIPES } from './theme';
+import { appSystem, USED_RECIPES, USED_SLOT_RECIPES } from './theme';
 import { luminance } from './native/statusBar';
 
 // Vitest runs from the project's root (jsdom gives import.meta.url an http scheme).
@@ -93,7 +93,7 @@ describe('the Chakra recipes in the theme', () => {
 
 /** A colour token's final value, following references such as '{colors.green.700}'. */
 function colorOf(name: string): string {
-  const token = system.tokens.getByName(`colors.${name}`);
+  const token = appSystem().tokens.getByName(`colors.${name}`);
   if (!token) throw new Error(`sem o token colors.${name}`);
   const reference = /^\{colors\.(.+)\}$/.exec(String(token.originalValue));
   return reference ? colorOf(reference[1]) : String(token.value);

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -192,4 +192,11 @@ const chakraLightTheme: SystemConfig = {
   },
 };
 
-export const system = createSystem(defaultBaseConfig, chakraLightTheme, config);
+let system: SystemContext | undefined;
+/**
+ * The app's Chakra system, built on first use and not when this module loads: web/src/main.tsx
+ * builds it in a task of its own at start-up (docs/decisions.md, "A partida em três tarefas").
+ */
+export function appSystem(): SystemContext {
+  return (system ??= createSystem(defaultBaseConfig, chakraLightTheme, config));
+}

@@ -13,7 +13,7 @@ import { TabBar } from '../components/TabBar';
 import { notify, toaster } from '../notify';
 import { SessionProvider } from '../session/SessionProvider';
 import { makeViewer, sessionMocks } from '../session/testing';
-import { system } from '../theme';
+import { appSystem } from '../theme';
 import { createAppCache } from '../cache';
 import { AddToCartDocument, CartBadgeDocument, RemoveCartItemDocument } from './documents';
 import { makeCart } from './testing';
@@ -41,7 +41,7 @@ function Buttons() {
 function renderWithCache(mocks: ReadonlyArray<MockLink.MockedResponse<any, any>>) {
   const cache = createAppCache();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MockedProvider cache={cache} mocks={[...mocks, ...sessionMocks(viewer)]}>
         <MemoryRouter initialEntries={['/home']}>
           <SessionProvider>

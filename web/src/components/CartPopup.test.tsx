@@ -4,14 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartBadgeFieldsFragment } from '../gql/graphql';
 import { makeCart } from '../cart/testing';
-import { system } from '../theme';
+import { appSystem } from '../theme';
 import { CartPopupController, isCartPopupSuppressed } from './CartPopup';
 
 const twoItems = makeCart([{ id: 'Q2FydEl0ZW06MQ==', name: 'Cimento', price: '39.90', quantity: 2, points: 5 }]);
 
 function ui(cart: CartBadgeFieldsFragment | null, { loading = false, pathname = '/home' } = {}) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MemoryRouter>
         <CartPopupController cart={cart} loading={loading} pathname={pathname} />
       </MemoryRouter>

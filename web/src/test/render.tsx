@@ -9,7 +9,7 @@ import { buildRoutes } from '../routes/router';
 import type { Viewer } from '../session/SessionProvider';
 import { sessionMocks } from '../session/testing';
 import { afterEach } from 'vitest';
-import { system } from '../theme';
+import { appSystem } from '../theme';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -27,7 +27,7 @@ export interface ProviderOptions {
 export function TestProviders({ children, mocks = [], viewer = null }: ProviderOptions & { children: ReactNode }) {
   const [cache] = useState(createAppCache);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MockedProvider mocks={[...mocks, ...sessionMocks(viewer)]} cache={cache}>
         {children}
       </MockedProvider>
