@@ -68,7 +68,10 @@ function carryOver(screen: HTMLElement, doc: Document): void {
 export function dismissFirstScreen(doc: Document = document): void {
   const screen = doc.getElementById('first-screen');
   if (!screen) return;
-  const scrolled = screen.scrollTop;
+  // Noted by index.html's script as the copy scrolls: reading `scrollTop` here would have the browser
+  // lay out the copy and the app's new page together (~80 ms on a slow phone), only to do it again
+  // once the copy is gone.
+  const scrolled = Number(screen.getAttribute('data-scrolled')) || 0;
   carryOver(screen, doc);
   screen.remove();
   // The copy scrolls by itself (it lies over the app): the app's page goes on where the visitor was.
