@@ -13,7 +13,7 @@ import { newToken } from '../../api/accounts/tokens.js';
 import { hashPassword } from '../../api/accounts/passwords.js';
 
 let server: TestServer;
-let mainScript: string;
+let biggestScript: string;
 let entryScript: string;
 
 /** A raw GET (fetch would undo the compression we want to see). */
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // entry itself is a few hundred bytes, below what the build compresses).
   const list = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { entry: string; preload: string[] };
   const size = (file: string) => fs.statSync(path.join(server.config.webDir!, file)).size;
-  mainScript = [list.entry, ...list.preload].sort((a, b) => size(b) - size(a))[0];
+  biggestScript = [list.entry, ...list.preload].sort((a, b) => size(b) - size(a))[0];
   entryScript = list.entry;
 });
 afterAll(async () => {
@@ -43,8 +43,8 @@ afterAll(async () => {
 
 describe('static files', () => {
   it('sends hashed scripts pre-compressed, brotli first, with immutable caching', async () => {
-    const plain = fs.readFileSync(path.join(server.config.webDir!, mainScript));
-    const br = await get(server.url + mainScript, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = fs.readFileSync(path.join(server.config.webDir!, biggestScript));
+    const br = await get(server.url + biggestScript, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -53,11 +53,11 @@ describe('static files', () => {
     expect(zlib.brotliDecompressSync(br.body).equals(plain)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.length / 2.5);
 
-    const gz = await get(server.url + mainScript, { 'accept-encoding': 'gzip' });
+    const gz = await get(server.url + biggestScript, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body).equals(plain)).toBe(true);
 
-    const none = await get(server.url + mainScript, { 'accept-encoding': 'identity' });
+    const none = await get(server.url + biggestScript, { 'accept-encoding': 'identity' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.equals(plain)).toBe(true);
     console.log(`main script: ${(plain.length / 1024).toFixed(0)} KB, brotli ${(br.body.length / 1024).toFixed(0)} KB, gzip ${(gz.body.length / 1024).toFixed(0)} KB`);
@@ -130,7 +130,7 @@ describe('the installable app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const worker = response.body.toString();
     const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
-    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest', entryScript.slice(1), mainScript.slice(1)]));
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest.webmanifest', entryScript.slice(1), biggestScript.slice(1)]));
     expect(precached.filter((url) => /graphiql|monaco/i.test(url))).toEqual([]);
     // Everything it precaches exists.
     for (const url of precached) expect(fs.existsSync(path.join(server.config.webDir!, url)), url).toBe(true);
