@@ -14,6 +14,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { PointsEntryKind, RedemptionStatus, RewardStatus } from '../generated/prisma/enums.js';
 import { placeholderSvg } from '../catalog/placeholder-svg.js';
 import { pointsForPurchase } from '../../common/loyalty.js';
+import { startOfMonthUtcMinus3 } from '../../common/dates.js';
 import { DEMO_CONSUMER_EMAIL, DEMO_PROFESSIONAL_EMAIL } from './accounts.js';
 
 const DAY = 24 * 3_600_000;
@@ -108,7 +109,15 @@ export async function seedLoyalty(prisma: PrismaClient, options: { uploadDir: st
     [300, '389.90'], [270, '152.40'], [240, '610.00'], [200, '87.35'], [170, '245.00'], [140, '1290.00'],
     [110, '64.90'], [80, '318.75'], [50, '99.90'], [25, '420.00'], [12, '58.60'], [3, '133.20'], [1, '46.80'],
   ];
-  purchases.forEach(([daysAgo, amount], i) => {
+  // ...and two this month whatever today's date (the 1st at 00:30 included): /rewards shows points
+  // earned this month on any day.
+  const thisMonth = thisMonthMoments(now, 2);
+  const dated: [Date, string][] = [
+    ...purchases.map(([daysAgo, amount], i): [Date, string] => [at(daysAgo, 10 + (i % 8)), amount]),
+    [thisMonth[0], '74.50'],
+    [thisMonth[1], '212.30'],
+  ];
+  dated.forEach(([createdAt, amount], i) => {
     const store = stores[i % Math.max(stores.length, 1)];
     if (!store) return;
     const rule = pointsForPurchase(amount);
@@ -117,7 +126,7 @@ export async function seedLoyalty(prisma: PrismaClient, options: { uploadDir: st
       kind: 'STORE_ADJUSTMENT',
       points: rule.points,
       reason: `Compra na loja — cupom fiscal ${1000 + i * 37}`,
-      createdAt: at(daysAgo, 10 + (i % 8)),
+      createdAt,
       storeId: store.id,
       purchaseAmount: rule.amount,
     });
@@ -189,4 +198,14 @@ export async function seedLoyalty(prisma: PrismaClient, options: { uploadDir: st
   ]);
 
   return { rewards: rewardRows.length, redemptions: redemptions.length, entries: entries.length, consumerBalance: balance };
+}
+
+/**
+ * `count` moments between the start of `now`'s month (UTC−3) and `now`, spread over the last day at
+ * most: early on the 1st they crowd into the minutes since midnight, never into last month.
+ */
+export function thisMonthMoments(now: Date, count: number): Date[] {
+  const since = Math.max(startOfMonthUtcMinus3(now).getTime(), now.getTime() - DAY);
+  const span = now.getTime() - since;
+  return Array.from({ length: count }, (_, i) => new Date(since + Math.floor((span * (i + 1)) / (count + 1))));
 }
