@@ -9,15 +9,16 @@ import os from 'node:os';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (command: string) => execSync(command, { cwd: root, stdio: 'inherit' });
 
-function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return;
+/** A Debian tool the tests need (`bin`), installed with apt-get when running as root. */
+function ensureDebianTool(bin: string, pkg: string, why: string) {
+  if (fs.existsSync(bin)) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('Instalando o Chromium do Debian para os testes de navegador...');
-    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    console.log(`Instalando ${pkg} do Debian ${why}...`);
+    run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`);
     return;
   }
-  console.error('Os testes de navegador precisam do Chromium em /usr/bin/chromium: sudo apt-get install -y chromium');
+  console.error(`${why[0].toUpperCase()}${why.slice(1)} precisam de ${bin}: sudo apt-get install -y ${pkg}`);
   process.exit(1);
 }
 
@@ -36,7 +37,7 @@ function checkWebTypesFresh() {
 
 console.log(process.env.DATABASE_URL ? `Postgres: ${new URL(process.env.DATABASE_URL).host}` : 'Postgres: embutido (PGlite)');
 console.log(process.env.REDIS_URL ? `Redis: ${process.env.REDIS_URL}` : 'Redis: ausente (pub/sub em processo; os testes de várias instâncias via Redis serão pulados)');
-ensureChromium();
+ensureDebianTool('/usr/bin/chromium', 'chromium', 'os testes de navegador');
 run('npx prisma generate');
 checkWebTypesFresh();
 console.log('Verificando tipos (tsc)...');
@@ -55,10 +56,11 @@ interface Counts {
   status: number;
 }
 
-/** Runs Vitest with `args` (and `env`), returning its counts from the JSON report. */
-function vitest(args: string[], env: NodeJS.ProcessEnv = process.env): Counts {
+/** Runs Vitest with `args` (and `env`), returning its counts from the JSON report; `prefix` runs it under another command (faketime). */
+function vitest(args: string[], env: NodeJS.ProcessEnv = process.env, prefix: string[] = []): Counts {
   const report = path.join(os.tmpdir(), `clube-vitest-${process.pid}-${Date.now()}.json`);
-  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+  const command = [...prefix, 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
+  const result = spawnSync(command[0], command.slice(1), {
     cwd: root,
     stdio: 'inherit',
     env,
@@ -82,6 +84,23 @@ if (process.env.CI && process.env.DATABASE_URL && extra.length === 0) {
   console.log('\nJornadas do navegador no Postgres embutido (sem DATABASE_URL)...');
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   runs.push(vitest(['--project', 'e2e', ...EMBEDDED_JOURNEYS], env));
+}
+
+// Tests must pass on any date: CI (or TEST_CLOCK=1) runs the unit and integration suites again with
+// the clock moved to awkward moments. Debian's faketime moves Node's Date and the embedded PGlite's
+// now() alike; an external Postgres or Redis keeps its own clock, so these runs use the embedded ones.
+const CLOCK_MOMENTS: [faked: string, what: string][] = [
+  ['2027-01-01 03:30:00', '00:30 de 1º de janeiro em UTC−3 (virada do ano)'],
+  ['2028-02-29 15:00:00', 'último dia de fevereiro de um ano bissexto'],
+  ['2026-12-01 02:59:00', '23:59 em UTC−3 do último dia de um mês (já o mês seguinte em UTC)'],
+];
+if ((process.env.CI || process.env.TEST_CLOCK) && extra.length === 0) {
+  ensureDebianTool('/usr/bin/faketime', 'faketime', 'os testes com o relógio movido');
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  for (const [faked, what] of CLOCK_MOMENTS) {
+    console.log(`\nTestes unitários e de integração com o relógio em ${faked} UTC (${what})...`);
+    runs.push(vitest(['--project', 'unit', '--project', 'integration'], { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1' }, ['faketime', faked]));
+  }
 }
 
 const total = runs.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped }), { passed: 0, failed: 0, skipped: 0 });
