@@ -3,3 +3,4 @@
 export { findActiveCart, lockedActiveCartId } from './active-cart.js';
 export { issueErrors } from './issue-errors.js';
 export { CART_ITEM_ORDER, cartView, forgetCartView, loadCartView, type CartView, type CartViewLine } from './cart-view.js';
+export { deliveredCartView, deliveryByStore, type StoreDelivery } from './delivery.js';

@@ -10,6 +10,7 @@ import { Product, Store } from '../catalog/schema/index.js';
 import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
 import { CART_ISSUE_KINDS, type CartIssue as CartIssueShape } from './rules.js';
 import { CART_ITEM_ORDER, cartView, type CartStoreGroupView, type CartView } from './cart-view.js';
+import { deliveredCartView } from './delivery.js';
 import { findActiveCart } from './active-cart.js';
 import type { CartMutationResult } from './cart-mutation.js';
 import { addToCart } from './add-to-cart.js';
@@ -52,7 +53,7 @@ const CartSummary = builder.objectRef<CartView>('CartSummary').implement({
     subtotal: t.field({ type: 'Decimal', description: 'Σ preço unitário atual × quantidade.', resolve: (v) => v.subtotal }),
     totalItems: t.exposeInt('totalItems', { description: 'Unidades no carrinho (o número do badge).' }),
     totalPoints: t.exposeInt('totalPoints', { description: 'Pontos que o pedido renderá para o papel de quem consulta.' }),
-    deliveryTotal: t.field({ type: 'Decimal', description: 'Soma das taxas de entrega (uma por loja).', resolve: (v) => v.deliveryTotal }),
+    deliveryTotal: t.field({ type: 'Decimal', description: 'Soma das taxas de entrega (uma por loja), para o endereço principal de quem consulta.', resolve: (v) => v.deliveryTotal }),
     total: t.field({ type: 'Decimal', description: 'subtotal + deliveryTotal (sem cupom; veja checkoutPreview).', resolve: (v) => v.total }),
     storeCount: t.int({ resolve: (v) => v.groups.length }),
   }),
@@ -93,7 +94,7 @@ const CartStoreGroup = builder.objectRef<CartStoreGroupView & { items: CartItemR
     }),
     items: t.field({ type: [CartItem], resolve: (g) => g.items as never }),
     subtotal: t.field({ type: 'Decimal', resolve: (g) => g.subtotal }),
-    deliveryFee: t.field({ type: 'Decimal', description: 'Taxa de entrega da loja (Store.deliveryFee).', resolve: (g) => g.deliveryFee }),
+    deliveryFee: t.field({ type: 'Decimal', description: 'Taxa de entrega da loja para o endereço principal de quem consulta (a mesma do checkout: api/cart/delivery.ts).', resolve: (g) => g.deliveryFee }),
     total: t.field({ type: 'Decimal', description: 'subtotal + deliveryFee.', resolve: (g) => g.total }),
     points: t.exposeInt('points'),
     totalItems: t.exposeInt('totalItems'),
@@ -114,12 +115,12 @@ export const Cart = builder.prismaNode('Cart', {
       description: 'Itens agrupados por loja (a tela /cart e o checkout).',
       select: (_args, _ctx, nested) => ({ items: nested({ orderBy: CART_ITEM_ORDER }, ['items']) }),
       resolve: async (cart, _args, ctx) => {
-        const view = await cartView(ctx, cart.id);
+        const view = await deliveredCartView(ctx, cart.id);
         const byId = new Map((cart.items as CartItemRow[]).map((item) => [item.id, item]));
         return view.groups.map((g) => ({ ...g, items: g.itemIds.flatMap((id) => byId.get(id) ?? []) }));
       },
     }),
-    summary: t.field({ type: CartSummary, resolve: (cart, _args, ctx) => cartView(ctx, cart.id) }),
+    summary: t.field({ type: CartSummary, resolve: (cart, _args, ctx) => deliveredCartView(ctx, cart.id) }),
     count: t.int({ description: 'Unidades no carrinho: o badge da aba Carrinho (igual a summary.totalItems).', resolve: async (cart, _a, ctx) => (await cartView(ctx, cart.id)).totalItems }),
     issues: t.field({
       type: [CartIssue],

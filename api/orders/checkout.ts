@@ -8,13 +8,11 @@ import type { PaymentMethod, Role } from '../generated/prisma/enums.js';
 import type { Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { ADDRESS_NOT_FOUND, toMainAddress } from '../places/index.js';
-import { issueErrors, loadCartView, type CartView, type CartViewLine } from '../cart/index.js';
+import { deliveryByStore, issueErrors, loadCartView, type CartView, type CartViewLine, type StoreDelivery } from '../cart/index.js';
 import type { CartIssue } from '../cart/rules.js';
 import { checkoutTotals, type CheckoutTotals } from './totals.js';
 import { couponDiscountCents, couponError, normalizeCouponCode } from './coupons/rules.js';
 import { lockCoupon, type Tx } from '../shared/locks.js';
-import { deliveryQuote, DELIVERY_MESSAGES } from '../../common/delivery.js';
-import { blockingRestriction, RESTRICTION_MESSAGES } from '../../common/product-restrictions.js';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -103,53 +101,4 @@ export async function quoteCheckout(
   }
 
   return { view, totals, coupon, address, changeFor, issues, userErrors, delivery: delivery.byStore };
-}
-
-export interface StoreDelivery {
-  fee: string;
-  zoneId: string | null;
-  estimatedMinutes: number | null;
-}
-
-/**
- * Each store's delivery to the chosen address (common/delivery.ts): the zone's fee and estimate,
- * free above the store's threshold, or a refusal when no zone serves the address or the zone's
- * minimum is not reached. One query for every store of the cart.
- */
-async function deliveryByStore(db: Db, view: CartView, address: AddressSnapshot | null, role: Role) {
-  const { groups } = view;
-  const byStore = new Map<string, StoreDelivery>();
-  const refusals: UserErrorShape[] = [];
-  if (groups.length === 0) return { byStore, refusals };
-  const stores = await db.store.findMany({
-    where: { id: { in: groups.map((g) => g.storeId) } },
-    select: {
-      id: true,
-      deliveryFee: true,
-      freeDeliveryThreshold: true,
-      deliveryZones: { where: { active: true } },
-      productRestrictions: { where: { productId: { in: view.lines.map((l) => l.productId) } }, select: { productId: true, zoneId: true, role: true } },
-    },
-  });
-  const rows = new Map(stores.map((s) => [s.id, s]));
-  for (const group of groups) {
-    const store = rows.get(group.storeId);
-    if (!store) continue;
-    const quote = deliveryQuote({
-      zones: store.deliveryZones.map((z) => ({ ...z, fee: z.fee.toFixed(2), minOrder: z.minOrder?.toFixed(2) ?? null })),
-      address: address ? { city: address.city, state: address.state, postalCode: address.postalCode } : null,
-      itemsTotal: group.subtotal,
-      flatFee: store.deliveryFee.toFixed(2),
-      freeDeliveryThreshold: store.freeDeliveryThreshold?.toFixed(2) ?? null,
-    });
-    // A product this store does not sell to this buyer's role, or in the address's zone (common/product-restrictions.ts).
-    for (const line of view.lines.filter((l) => l.storeId === group.storeId)) {
-      const blocked = blockingRestriction(store.productRestrictions, line.productId, { role, zoneId: quote.ok ? quote.zoneId : null });
-      if (blocked) refusals.push(userError(blocked.role ? RESTRICTION_MESSAGES.notForRole(line.productName) : RESTRICTION_MESSAGES.notInZone(line.productName), 'UNAVAILABLE', 'cart'));
-    }
-    if (quote.ok) byStore.set(group.storeId, { fee: fromCents(quote.feeCents), zoneId: quote.zoneId, estimatedMinutes: quote.estimatedMinutes });
-    else if (quote.reason === 'OUTSIDE_ZONES') refusals.push(userError(DELIVERY_MESSAGES.outsideZones(group.storeName, address!.city, address!.state), 'UNAVAILABLE', 'addressId'));
-    else refusals.push(userError(DELIVERY_MESSAGES.belowMinimum(group.storeName, quote.minimum!), 'INVALID', 'cart'));
-  }
-  return { byStore, refusals };
 }
