@@ -53,6 +53,7 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'admin.referral_codes_fixed': 'Códigos de indicação corrigidos',
   'loyalty.redemption_requested': 'Resgate pedido',
   'store.points_adjusted': 'Pontos de compra na loja física',
+  'store.points_debited': 'Pontos debitados pela loja',
   'vendor.product_created': 'Produto cadastrado pela loja',
   'vendor.product_updated': 'Produto alterado pela loja',
   'vendor.product_activated': 'Produto ativado',

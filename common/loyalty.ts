@@ -130,11 +130,23 @@ export const ADJUSTMENT_MESSAGES = {
   negativeBalance: 'Saldo de pontos não pode ficar negativo',
   selfAdjustment: 'Você não pode ajustar os seus próprios pontos',
   storeDone: 'Pontos creditados com sucesso',
+  storeDebitDone: 'Pontos debitados com sucesso',
+  debitPointsInvalid: 'Informe quantos pontos debitar (número inteiro maior que zero)',
   adminDone: 'Pontos ajustados com sucesso',
   idempotencyKey: 'Chave de idempotência inválida',
 } as const;
 
 export const ADMIN_ADJUSTMENT_MAX = 1_000_000;
+
+/**
+ * A store may take back only what it gave: the net of its own adjustments for this customer
+ * (credits minus earlier debits). 0 → nothing to debit.
+ */
+export function storeDebitOverNet(net: number): string {
+  return net <= 0
+    ? 'Esta loja não creditou pontos para este cliente; não há o que debitar'
+    : `A loja só pode debitar até ${net.toLocaleString('pt-BR')} ${net === 1 ? 'ponto' : 'pontos'} deste cliente (o que ela creditou)`;
+}
 
 /**
  * Validates a purchase value (a decimal string, '123.45') and returns the points it earns:

@@ -4,6 +4,10 @@
 // (ADMIN_ADJUSTMENT, never below zero). Both are one ledger entry with a client idempotency key
 // (namespaced per store / per admin, since the ledger's keys are global), serialised per customer,
 // and audited. The store's customer lookup answers only a short name and masked CPF / e-mail.
+// A store may also debit (a returned purchase, a mistaken credit), with a reason: never below zero
+// and never more than the net it credited to that customer (credits minus its earlier debits), so a
+// store cannot take points a customer earned elsewhere. Debits are STORE_ADJUSTMENT entries with
+// negative points and no purchase value.
 import { GraphQLError } from 'graphql';
 import type { Context, Viewer } from '../schema/context.js';
 import { userError, type UserErrorCode, type UserErrorShape } from '../schema/user-error.js';
@@ -21,6 +25,7 @@ import {
   maskEmailPrivate,
   pointsForPurchase,
   shortName,
+  storeDebitOverNet,
 } from '../../common/loyalty.js';
 import { sanitizeText } from '../../common/sanitize.js';
 import { onlyDigits } from '../../common/masks.js';
@@ -76,13 +81,13 @@ export const CUSTOMER_LOOKUP_LIMIT: RateLimitPolicy = {
 };
 
 export interface CustomerLookupResult {
-  customer: { id: string; name: string; maskedCpf: string | null; maskedEmail: string | null } | null;
+  customer: { id: string; name: string; maskedCpf: string | null; maskedEmail: string | null; storeNetPoints: number } | null;
   userErrors: UserErrorShape[];
 }
 
 /** A customer by full CPF (11 digits, any mask), full e-mail or member code; exact matches only, rate limited. */
 export async function findCustomerForAdjustment(ctx: Context, viewer: Viewer, query: string, storeId?: string | null): Promise<CustomerLookupResult> {
-  await adjustingStore(ctx, viewer, storeId);
+  const store = await adjustingStore(ctx, viewer, storeId);
   const text = query.trim();
   let where: { email: string } | { cpf: string } | { referralCode: string } | null = null;
   if (text.includes('@')) {
@@ -103,9 +108,21 @@ export async function findCustomerForAdjustment(ctx: Context, viewer: Viewer, qu
   const user = await ctx.prisma.user.findUnique({ where: where as { email: string }, select: { id: true, name: true, cpf: true, email: true } });
   if (!user || user.id === viewer.id) return { customer: null, userErrors: [userError(ADJUSTMENT_MESSAGES.customerNotFound, 'NOT_FOUND', 'query')] };
   return {
-    customer: { id: user.id, name: shortName(user.name), maskedCpf: maskCpfPrivate(user.cpf), maskedEmail: maskEmailPrivate(user.email) },
+    customer: {
+      id: user.id,
+      name: shortName(user.name),
+      maskedCpf: maskCpfPrivate(user.cpf),
+      maskedEmail: maskEmailPrivate(user.email),
+      storeNetPoints: await storeNetPoints(ctx.prisma, store.id, user.id),
+    },
     userErrors: [],
   };
+}
+
+/** The points a store has given a customer, net of its own debits (the most it may debit). */
+export async function storeNetPoints(db: Pick<Context['prisma'], 'pointsEntry'>, storeId: string, userId: string): Promise<number> {
+  const sum = await db.pointsEntry.aggregate({ where: { storeId, userId, kind: 'STORE_ADJUSTMENT' }, _sum: { points: true } });
+  return sum._sum.points ?? 0;
 }
 
 function checkReason(raw: string | null | undefined): { ok: true; reason: string } | { ok: false; error: AdjustmentResult } {
@@ -167,6 +184,59 @@ export async function adjustPointsForPurchase(
     });
   }
   return { ...entry, replayed: !applied, message: ADJUSTMENT_MESSAGES.storeDone };
+}
+
+export async function debitStorePoints(
+  ctx: Context,
+  viewer: Viewer,
+  input: { customerId: string | null; points: number; reason?: string | null; idempotencyKey: string; storeId?: string | null },
+): Promise<AdjustmentResult> {
+  const store = await adjustingStore(ctx, viewer, input.storeId);
+  const clientKey = input.idempotencyKey.trim();
+  if (!IDEMPOTENCY_KEY_RE.test(clientKey)) return failure(ADJUSTMENT_MESSAGES.idempotencyKey, 'INVALID', 'idempotencyKey');
+  const key = `store:${store.id}:${clientKey}`;
+  const replayed = await replayOf(ctx, key);
+  if (replayed) return { ...replayed, message: ADJUSTMENT_MESSAGES.storeDebitDone };
+
+  if (!Number.isInteger(input.points) || input.points <= 0) return failure(ADJUSTMENT_MESSAGES.debitPointsInvalid, 'INVALID', 'points');
+  if (input.points > ADMIN_ADJUSTMENT_MAX) return failure(ADJUSTMENT_MESSAGES.pointsTooLarge, 'INVALID', 'points');
+  const reason = checkReason(input.reason);
+  if (!reason.ok) return reason.error;
+  if (!input.customerId) return failure(ADJUSTMENT_MESSAGES.customerNotFound, 'NOT_FOUND', 'customerId');
+  if (input.customerId === viewer.id) return failure(ADJUSTMENT_MESSAGES.selfAdjustment, 'FORBIDDEN', 'customerId');
+  const customer = await ctx.prisma.user.findUnique({ where: { id: input.customerId }, select: { id: true } });
+  if (!customer) return failure(ADJUSTMENT_MESSAGES.customerNotFound, 'NOT_FOUND', 'customerId');
+
+  // Both limits are read under the customer's points lock, so two debits at once cannot pass them together.
+  let applied: boolean | AdjustmentResult;
+  try {
+    applied = await ctx.prisma.$transaction(async (tx) => {
+      await lockUserPoints(tx, customer.id);
+      const net = await storeNetPoints(tx, store.id, customer.id);
+      if (input.points > net) return failure(storeDebitOverNet(net), 'INVALID', 'points');
+      const user = await tx.user.findUniqueOrThrow({ where: { id: customer.id }, select: { pointsBalance: true } });
+      if (user.pointsBalance < input.points) return failure(ADJUSTMENT_MESSAGES.negativeBalance, 'NEGATIVE_BALANCE', 'points');
+      return creditPoints(tx, {
+        userId: customer.id,
+        kind: 'STORE_ADJUSTMENT',
+        points: -input.points,
+        reason: reason.reason,
+        storeId: store.id,
+        idempotencyKey: key,
+        createdById: viewer.id,
+      });
+    }, TX_OPTIONS);
+  } catch (error) {
+    if (isNegativeBalanceError(error)) return failure(ADJUSTMENT_MESSAGES.negativeBalance, 'NEGATIVE_BALANCE', 'points');
+    throw error;
+  }
+  if (typeof applied !== 'boolean') return applied;
+  const entry = await replayOf(ctx, key);
+  if (!entry) throw new Error('lançamento de ajuste não encontrado');
+  if (applied) {
+    await audit(ctx, 'store.points_debited', viewer.id, { entryId: entry.entryId, customerId: customer.id, storeId: store.id, points: -input.points, reason: reason.reason });
+  }
+  return { ...entry, replayed: !applied, message: ADJUSTMENT_MESSAGES.storeDebitDone };
 }
 
 export async function adjustPoints(

@@ -44,7 +44,8 @@ export async function purchasesOf(ctx: Pick<Context, 'prisma'>, userId: string, 
       select: { id: true, createdAt: true, total: true, pointsToEarn: true, subOrders: { orderBy: SUB_ORDER_ORDER, select: { status: true, store: { select: { name: true } } } } },
     }),
     ctx.prisma.pointsEntry.findMany({
-      where: { userId, kind: 'STORE_ADJUSTMENT', ...older },
+      // Purchases only: a store's debit (no purchase value) is in the points history, not here.
+      where: { userId, kind: 'STORE_ADJUSTMENT', purchaseAmount: { not: null }, ...older },
       orderBy,
       take: first + 1,
       select: { id: true, createdAt: true, points: true, purchaseAmount: true, store: { select: { name: true } } },

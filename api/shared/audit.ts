@@ -31,7 +31,8 @@ export type AuditEvent =
   | 'admin.redemption_delivered'
   | 'admin.points_adjusted'
   | 'loyalty.redemption_requested'
-  | 'store.points_adjusted';
+  | 'store.points_adjusted'
+  | 'store.points_debited';
 
 export async function audit(
   ctx: Pick<Context, 'prisma' | 'request'>,

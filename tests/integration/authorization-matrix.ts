@@ -88,6 +88,7 @@ export const MUTATION_ACCESS: Record<string, AccessLevel> = {
   addToCart: 'signedIn',
   adjustPoints: 'admin',
   adjustPointsForPurchase: 'store',
+  debitStorePoints: 'store',
   advanceSubOrder: 'signedIn',
   approveProductChanges: 'admin',
   approveRedemption: 'admin',

@@ -254,6 +254,79 @@ describe('store adjustments (in-store purchases)', () => {
   });
 });
 
+describe('store debits (a returned purchase, a mistaken credit)', () => {
+  const FIND = `query($q: String!) { findCustomerForAdjustment(query: $q) { customer { id storeNetPoints } userErrors { message } } }`;
+  const CREDIT = `mutation($input: AdjustPointsForPurchaseInput!) { adjustPointsForPurchase(input: $input) { userErrors { message } } }`;
+  const DEBIT = `mutation($input: DebitStorePointsInput!) { debitStorePoints(input: $input) {
+    replayed message userErrors { field code message } adjustment { points purchaseAmount isDebit reason customerName }
+  } }`;
+  const HISTORY = `query($c: ID) { storePointsAdjustments(first: 20, customerId: $c) { edges { node { points isDebit customerName customerId } } } }`;
+
+  it('debits with a reason, never more than the store credited (net) nor below zero, once per key; listed per customer', async () => {
+    const user = await createUser(server.prisma, { name: 'Joana Prado Lima' });
+    const other = await createStore(server.prisma, { name: 'Outra Loja' });
+    const customerId = globalId('User', user.id);
+    // 200 points from another store's purchase, 100 from this store's.
+    await gql(server.url, CREDIT, { input: { customerId, purchaseAmount: '200.00', reason: 'Compra', idempotencyKey: randomUUID() } }, as(other.owner));
+    await gql(server.url, CREDIT, { input: { customerId, purchaseAmount: '100.50', reason: 'Cupom 1', idempotencyKey: randomUUID() } }, as(store.owner));
+    expect(await balanceOf(user.id)).toBe(300);
+    const email = (await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email;
+    const found = await gql(server.url, FIND, { q: email }, as(store.owner));
+    expect(found.data.findCustomerForAdjustment.customer).toEqual({ id: customerId, storeNetPoints: 100 });
+
+    const debit = (points: number, reason = 'Devolução do cupom 1', idempotencyKey: string = randomUUID()) =>
+      gql(server.url, DEBIT, { input: { customerId, points, reason, idempotencyKey } }, as(store.owner));
+    const cases: [number, string, string, string][] = [
+      [0, 'ok', 'points', 'Informe quantos pontos debitar (número inteiro maior que zero)'],
+      [-5, 'ok', 'points', 'Informe quantos pontos debitar (número inteiro maior que zero)'],
+      [10, '  ', 'reason', 'Informe o motivo do ajuste'],
+      [101, 'ok', 'points', 'A loja só pode debitar até 100 pontos deste cliente (o que ela creditou)'],
+    ];
+    for (const [points, reason, field, message] of cases) {
+      const r = await debit(points, reason);
+      expect(r.errors).toBeUndefined();
+      expect(r.data.debitStorePoints).toMatchObject({ adjustment: null, userErrors: [expect.objectContaining({ field, message })] });
+    }
+    expect(await balanceOf(user.id)).toBe(300);
+
+    const key = randomUUID();
+    const first = await debit(60, 'Devolução do cupom 1', key);
+    expect(first.data.debitStorePoints).toEqual({
+      replayed: false,
+      message: 'Pontos debitados com sucesso',
+      userErrors: [],
+      adjustment: { points: -60, purchaseAmount: null, isDebit: true, reason: 'Devolução do cupom 1', customerName: 'Joana L.' },
+    });
+    expect((await debit(60, 'Devolução do cupom 1', key)).data.debitStorePoints).toMatchObject({ replayed: true, userErrors: [] });
+    expect(await balanceOf(user.id)).toBe(240);
+    const rest = await debit(41);
+    expect(rest.data.debitStorePoints.userErrors[0].message).toBe('A loja só pode debitar até 40 pontos deste cliente (o que ela creditou)');
+    // Another store cannot debit what this store credited; a store that never credited has nothing to take.
+    const third = await createStore(server.prisma);
+    const foreign = await gql(server.url, DEBIT, { input: { customerId, points: 1, reason: 'x', idempotencyKey: randomUUID() } }, as(third.owner));
+    expect(foreign.data.debitStorePoints.userErrors[0].message).toBe('Esta loja não creditou pontos para este cliente; não há o que debitar');
+
+    // Never below zero: the customer spent most of the points meanwhile.
+    await addEntry(server.prisma, user.id, -230);
+    const broke = await debit(40);
+    expect(broke.data.debitStorePoints.userErrors).toEqual([{ field: 'points', code: 'NEGATIVE_BALANCE', message: 'Saldo de pontos não pode ficar negativo' }]);
+    expect(await balanceOf(user.id)).toBe(10);
+
+    // The store's list for this customer: its own credit and debit, newest first; the customer's
+    // history names the debit, and their physical purchases list only purchases.
+    const history = await gql(server.url, HISTORY, { c: customerId }, as(store.owner));
+    expect(history.data.storePointsAdjustments.edges.map((e: any) => e.node)).toEqual([
+      { points: -60, isDebit: true, customerName: 'Joana L.', customerId },
+      { points: 100, isDebit: false, customerName: 'Joana L.', customerId },
+    ]);
+    const mine = await gql(server.url, `{ viewer { physicalPurchases(first: 5) { totalCount } pointsEntries(first: 10) { edges { node { points kindLabel } } } } }`, {}, as(user));
+    expect(mine.data.viewer.physicalPurchases.totalCount).toBe(2);
+    expect(mine.data.viewer.pointsEntries.edges.map((e: any) => e.node)).toContainEqual({ points: -60, kindLabel: 'Débito da loja' });
+    const audit = await server.prisma.auditLog.findFirst({ where: { eventType: 'store.points_debited', userId: store.owner.id } });
+    expect(audit?.details).toMatchObject({ customerId: user.id, storeId: store.id, points: -60, reason: 'Devolução do cupom 1' });
+  });
+});
+
 describe('admin adjustments', () => {
   const ADJUST = `mutation($input: AdjustPointsInput!) { adjustPoints(input: $input) {
     replayed message userErrors { field code message } entry { points kind reason } user { pointsBalance }

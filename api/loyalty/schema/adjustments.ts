@@ -10,6 +10,7 @@ import {
   adjustingStore,
   adjustPoints,
   adjustPointsForPurchase,
+  debitStorePoints,
   findCustomerForAdjustment,
   type AdjustmentResult,
   type CustomerLookupResult,
@@ -24,6 +25,9 @@ export const AdjustmentCustomer = builder.objectRef<NonNullable<CustomerLookupRe
     name: t.exposeString('name', { description: "Primeiro nome e inicial do sobrenome ('Maria S.')." }),
     maskedCpf: t.exposeString('maskedCpf', { nullable: true, description: "'***.456.789-**'" }),
     maskedEmail: t.exposeString('maskedEmail', { nullable: true, description: "'m***@exemplo.com.br'" }),
+    storeNetPoints: t.exposeInt('storeNetPoints', {
+      description: 'Pontos que a loja creditou a este cliente menos os que já debitou: o máximo que ela pode debitar.',
+    }),
   }),
 });
 
@@ -50,7 +54,9 @@ export const StorePointsAdjustment = builder.prismaObject('PointsEntry', {
   fields: (t) => ({
     databaseId: t.exposeString('id'),
     points: t.exposeInt('points'),
-    purchaseAmount: t.field({ type: 'Decimal', resolve: (e) => e.purchaseAmount ?? '0.00' }),
+    purchaseAmount: t.field({ type: 'Decimal', nullable: true, description: 'O valor da compra (créditos); null nos débitos.', resolve: (e) => e.purchaseAmount }),
+    isDebit: t.boolean({ description: 'true para um débito da loja (pontos negativos).', resolve: (e) => e.points < 0 }),
+    customerId: t.id({ description: 'ID global do cliente (o mesmo de AdjustmentCustomer.id).', resolve: (e) => encodeGlobalID('User', e.userId) }),
     reason: t.exposeString('reason'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     customerName: t.string({ select: { user: { select: { name: true } } }, resolve: (e) => shortName(e.user.name) }),
@@ -63,13 +69,21 @@ builder.queryField('storePointsAdjustments', (t) =>
     {
       type: StorePointsAdjustment,
       cursor: 'id',
-      description: 'Créditos de compras presenciais lançados pela loja de quem consulta (admins: de qualquer loja com storeId), dos mais recentes.',
+      description:
+        'Créditos e débitos de pontos lançados pela loja de quem consulta (admins: de qualquer loja com storeId), dos mais recentes; com customerId, só os daquele cliente.',
       authScopes: { signedIn: true },
       ...paging(),
-      args: { storeId: t.arg.globalID({ for: Store, required: false }) },
+      args: {
+        storeId: t.arg.globalID({ for: Store, required: false }),
+        customerId: t.arg.globalID({ for: User, required: false, description: 'AdjustmentCustomer.id: só os ajustes da loja para este cliente.' }),
+      },
       resolve: async (query, _root, args, ctx) => {
         const store = await adjustingStore(ctx, ctx.viewer!, args.storeId?.id ?? null);
-        return ctx.prisma.pointsEntry.findMany({ ...query, where: { storeId: store.id, kind: 'STORE_ADJUSTMENT' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+        return ctx.prisma.pointsEntry.findMany({
+          ...query,
+          where: { storeId: store.id, kind: 'STORE_ADJUSTMENT', ...(args.customerId ? { userId: args.customerId.id } : {}) },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        });
       },
     },
     { name: 'StorePointsAdjustmentConnection' },
@@ -126,6 +140,34 @@ builder.mutationField('adjustPointsForPurchase', (t) =>
       adjustPointsForPurchase(ctx, ctx.viewer!, {
         customerId: input.customerId.id,
         purchaseAmount: input.purchaseAmount,
+        reason: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        storeId: input.storeId?.id ?? null,
+      }),
+  }),
+);
+
+export const DebitStorePointsInput = builder.inputType('DebitStorePointsInput', {
+  fields: (t) => ({
+    customerId: t.globalID({ for: User, description: 'AdjustmentCustomer.id.' }),
+    points: t.int({ description: 'Pontos a debitar, inteiro > 0; no máximo o saldo do cliente e o que a loja creditou a ele (líquido).' }),
+    reason: t.string({ description: 'Motivo (obrigatório, até 500 caracteres), ex.: Devolução do cupom 1234.' }),
+    idempotencyKey: t.string({ description: 'Gerada pelo cliente por tentativa; repetir a mesma não debita de novo.' }),
+    storeId: t.globalID({ for: Store, required: false, description: 'Obrigatório só para quem tem mais de uma loja.' }),
+  }),
+});
+
+builder.mutationField('debitStorePoints', (t) =>
+  t.field({
+    type: AdjustmentPayload('DebitStorePointsPayload', true),
+    description:
+      "A loja debita pontos de um cliente, com motivo (/vendor/adjust-points): nunca abaixo de zero ('Saldo de pontos não pode ficar negativo') nem mais do que ela creditou a ele. Só donos de loja aprovada/ativa; outros: FORBIDDEN.",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: DebitStorePointsInput }) },
+    resolve: (_root, { input }, ctx) =>
+      debitStorePoints(ctx, ctx.viewer!, {
+        customerId: input.customerId.id,
+        points: input.points,
         reason: input.reason,
         idempotencyKey: input.idempotencyKey,
         storeId: input.storeId?.id ?? null,

@@ -18,6 +18,9 @@ export const KIND_LABELS: Record<PointsEntryKind, string> = {
   EXPIRED: 'Pontos expirados',
 };
 
+/** A store's debit is a STORE_ADJUSTMENT with negative points (api/loyalty/adjustments.ts). */
+export const STORE_DEBIT_LABEL = 'Débito da loja';
+
 export const RewardStatusEnum = builder.enumType(RewardStatus, {
   name: 'RewardStatus',
   description: 'ACTIVE = ativo (no catálogo), INACTIVE = inativo, PENDING = pendente (padrão de uma recompensa nova).',

@@ -4,7 +4,7 @@ import { builder } from '../../schema/builder.js';
 import { paging } from '../../schema/paging.js';
 import { uuidOrNoRow } from '../../catalog/access.js';
 import { mayReadOwnRow, ownRowsOf } from '../access.js';
-import { KIND_LABELS, PointsEntryKindEnum } from './enums.js';
+import { KIND_LABELS, PointsEntryKindEnum, STORE_DEBIT_LABEL } from './enums.js';
 
 export const PointsEntry = builder.prismaNode('PointsEntry', {
   id: { field: 'id' },
@@ -15,7 +15,7 @@ export const PointsEntry = builder.prismaNode('PointsEntry', {
   fields: (t) => ({
     points: t.exposeInt('points'),
     kind: t.expose('kind', { type: PointsEntryKindEnum }),
-    kindLabel: t.string({ description: 'Compra, Resgate, Estorno de resgate, Bônus de indicação, Compra na loja, Ajuste, Pontos expirados.', resolve: (e) => KIND_LABELS[e.kind] }),
+    kindLabel: t.string({ description: 'Compra, Resgate, Estorno de resgate, Bônus de indicação, Compra na loja, Ajuste, Pontos expirados.', resolve: (e) => (e.kind === 'STORE_ADJUSTMENT' && e.points < 0 ? STORE_DEBIT_LABEL : KIND_LABELS[e.kind]) }),
     reason: t.exposeString('reason'),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'data' }),
     orderId: t.id({
@@ -71,7 +71,7 @@ builder.prismaObjectField('User', 'physicalPurchases', (t) =>
       description: 'Compras presenciais que renderam pontos (/profile/physical-purchases): loja, valor, pontos e data.',
       ...paging(),
       totalCount: true,
-      query: () => ({ where: { kind: 'STORE_ADJUSTMENT' as const }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] }),
+      query: () => ({ where: { kind: 'STORE_ADJUSTMENT' as const, purchaseAmount: { not: null } }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }] }),
     },
     { name: 'PhysicalPurchaseConnection' },
     { name: 'PhysicalPurchaseEdge' },

@@ -1907,7 +1907,7 @@ export type AdjustPointsForPurchaseMutationVariables = Exact<{
 }>;
 
 
-export type AdjustPointsForPurchaseMutation = { adjustPointsForPurchase: { __typename: 'AdjustPointsForPurchasePayload', message: string | null, replayed: boolean, userErrors: Array<{ __typename: 'UserError', message: string, field: string | null }>, adjustment: { __typename: 'StorePointsAdjustment', points: number, purchaseAmount: string, customerName: string } | null } };
+export type AdjustPointsForPurchaseMutation = { adjustPointsForPurchase: { __typename: 'AdjustPointsForPurchasePayload', message: string | null, replayed: boolean, userErrors: Array<{ __typename: 'UserError', message: string, field: string | null }>, adjustment: { __typename: 'StorePointsAdjustment', points: number, purchaseAmount: string | null, customerName: string } | null } };
 
 export type VendorProductRowFragment = { __typename: 'Product', id: string, databaseId: string, name: string, slug: string, price: string, promoPrice: string | null, unitPrice: string, stock: number, stockLevel: StockLevel, status: ProductStatus, statusReason: string | null, unit: string, thumbnailUrls: Array<string>, pendingRevision: { __typename: 'ProductRevision', id: string, changedFields: Array<string> } | null, lastRejection: { __typename: 'ProductRevision', id: string, reason: string | null } | null };
 
