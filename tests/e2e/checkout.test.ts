@@ -153,7 +153,7 @@ describe('cart, checkout and orders (browser)', () => {
       await card.getByRole('link').click();
       await vendor.waitForURL(`${server.url}/vendor/orders/${builderSubOrder.id}`);
       await expect(vendor.getByTestId('vendor-order-customer').textContent()).resolves.toContain('Joana Pereira');
-      await expect(vendor.getByTestId('vendor-order-payment').textContent()).resolves.toContain('troco para R$ 100,00');
+      await expect(vendor.getByTestId('vendor-order-payment').textContent()).resolves.toContain('Dinheiro · troco para R$ 100,00 (troco: R$ 35,10)Cobrar na entrega: R$ 44,90');
 
       const steps: [string, string][] = [
         ['Confirmar pedido', 'Confirmado'],

@@ -18,7 +18,7 @@ import { OrderAddress, PaymentMethodEnum, SubOrderStatusEnum } from './shared.js
 export const SUB_ORDER_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 export const ORDER_ITEM_ORDER = [{ productName: 'asc' as const }, { id: 'asc' as const }];
 export const ORDER_FIELDS_SELECT = {
-  order: { select: { userId: true, paymentMethod: true, changeFor: true, address: true, ...CUSTOMER_SELECT } },
+  order: { select: { userId: true, paymentMethod: true, changeFor: true, total: true, address: true, ...CUSTOMER_SELECT } },
 } as const;
 
 export const Order = builder.prismaNode('Order', {
@@ -82,6 +82,12 @@ export const SubOrder = builder.prismaNode('SubOrder', {
     cancelReason: t.exposeString('cancelReason', { nullable: true }),
     paymentMethod: t.field({ type: PaymentMethodEnum, select: ORDER_FIELDS_SELECT, resolve: (s) => s.order.paymentMethod }),
     changeFor: t.field({ type: 'Decimal', nullable: true, select: ORDER_FIELDS_SELECT, resolve: (s) => s.order.changeFor }),
+    orderTotal: t.field({
+      type: 'Decimal',
+      description: 'Total do pedido inteiro (todas as lojas): o troco para `changeFor` é sobre ele, como o comprador vê.',
+      select: ORDER_FIELDS_SELECT,
+      resolve: (s) => s.order.total,
+    }),
     address: t.field({ type: OrderAddress, select: ORDER_FIELDS_SELECT, resolve: (s) => s.order.address as unknown as AddressSnapshot }),
     customer: t.field({ type: OrderCustomer, select: ORDER_FIELDS_SELECT, resolve: (s) => customerOf(s.order.user, s.storeId) }),
     order: t.prismaField({

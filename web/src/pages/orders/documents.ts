@@ -34,6 +34,7 @@ export const SubOrderFieldsFragment = graphql(`
     cancelReason
     paymentMethod
     changeFor
+    orderTotal
     createdAt
     updatedAt
     store {

@@ -31,6 +31,8 @@ export interface PrintSheetInput {
   paymentMethod: PaymentMethod | null | undefined;
   changeFor?: MoneyInput | null;
   total: MoneyInput | null | undefined;
+  /** What the change is counted on: the whole order's total (a store's sheet shows its part as `total`). */
+  changeOn?: MoneyInput | null;
   /** Optional breakdown under the items: items total, delivery fees and the coupon discount. */
   itemsTotal?: MoneyInput | null;
   deliveryTotal?: MoneyInput | null;
@@ -97,7 +99,7 @@ export function buildPrintSheet(input: PrintSheetInput): PrintSheet {
     number: input.id ? shortOrderNumber(input.id) : PRINT_SHEET_TEXTS.notInformed,
     createdAt: input.createdAt ? formatDateTime(input.createdAt) : PRINT_SHEET_TEXTS.notInformed,
     status: input.status ? statusLabel(input.status) : PRINT_SHEET_TEXTS.notInformed,
-    payment: input.paymentMethod ? paymentDescription(input.paymentMethod, input.changeFor, input.total) : PRINT_SHEET_TEXTS.notInformed,
+    payment: input.paymentMethod ? paymentDescription(input.paymentMethod, input.changeFor, input.changeOn ?? input.total) : PRINT_SHEET_TEXTS.notInformed,
     total: money(input.total),
     breakdown: [
       ...(input.itemsTotal != null ? [{ label: 'Subtotal dos itens', value: money(input.itemsTotal) }] : []),

@@ -184,6 +184,7 @@ export default function VendorOrderDetailPage({ title }: ScreenProps) {
         paymentMethod: subOrder.paymentMethod,
         changeFor: subOrder.changeFor,
         total: subOrder.total,
+        changeOn: subOrder.orderTotal,
         itemsTotal: subOrder.itemsTotal,
         deliveryTotal: subOrder.deliveryFee,
         discount: subOrder.discount,
@@ -269,7 +270,7 @@ export default function VendorOrderDetailPage({ title }: ScreenProps) {
           </Section>
           <Section title="Pagamento na entrega" data-testid="vendor-order-payment">
             <Stack gap="1" fontSize="sm">
-              <Text fontWeight="medium">{paymentDescription(subOrder.paymentMethod, subOrder.changeFor)}</Text>
+              <Text fontWeight="medium">{paymentDescription(subOrder.paymentMethod, subOrder.changeFor, subOrder.orderTotal)}</Text>
               <Text color="fg.muted">Cobrar na entrega: {formatMoney(subOrder.total)}</Text>
             </Stack>
             <Button variant="outline" size="sm" onClick={() => setPrinting(true)}>
