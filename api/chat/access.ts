@@ -3,6 +3,7 @@
 // it, writes to it or receives its events — by id they get the same null as for an unknown id.
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../schema/context.js';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { NO_ROW_ID } from '../catalog/access.js';
 
 type MaybeViewer = Pick<Viewer, 'id' | 'isAdmin'> | null | undefined;
@@ -30,3 +31,9 @@ export function sideOf(viewer: MaybeViewer, conversation: ConversationMembers): 
 }
 
 export const MEMBERS_SELECT = { userId: true, isSupport: true, store: { select: { ownerId: true } } } as const;
+
+/** The in-app path of a conversation: its chat notifications store it as their link, and reading
+ *  the conversation reads the notifications with this link (one unread source per message). */
+export function conversationLink(conversationId: string): string {
+  return `/chat/${encodeURIComponent(encodeGlobalID('Conversation', conversationId))}`;
+}

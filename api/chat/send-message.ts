@@ -12,9 +12,8 @@ import type { RateLimitPolicy } from '../shared/rate-limit.js';
 import { storeUploadedImage } from '../shared/image-store.js';
 import { storeUploadedFile } from '../shared/file-store.js';
 import { audioDuration, CHAT_ATTACHMENT_TYPES, CHAT_FILE_MAX_BYTES, CHAT_TEXTS, messageText, type ChatAttachmentKind } from '../../common/chat.js';
-import { MEMBERS_SELECT, sideOf } from './access.js';
+import { conversationLink, MEMBERS_SELECT, sideOf } from './access.js';
 import { publishChatEvent } from './events.js';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { notifyUsers } from '../notifications/index.js';
 
 export const MESSAGE_RATE_LIMIT: RateLimitPolicy = { name: 'chat-messages', limit: 30, windowMs: 60_000, blockStepMs: 60_000, maxBlockMs: 15 * 60_000, memoryMs: 24 * 60 * 60_000 };
@@ -124,7 +123,7 @@ export function sendMessage(ctx: Context, viewer: Viewer, input: SendMessageInpu
       const author = side === 'USER' ? conversation.user.name : side === 'STORE' ? (conversation.store?.name ?? '') : 'Suporte Clube Local';
       if (recipient) {
         await notifyUsers(ctx, [
-          { userId: recipient, kind: 'CHAT_MESSAGE', title: `Nova mensagem de ${author}`, body: body!, link: `/chat/${encodeURIComponent(encodeGlobalID('Conversation', conversation.id))}` },
+          { userId: recipient, kind: 'CHAT_MESSAGE', title: `Nova mensagem de ${author}`, body: body!, link: conversationLink(conversation.id) },
         ]);
       }
       return { messageId, conversationId: conversation.id, userErrors: [] };

@@ -132,6 +132,34 @@ describe('messages', () => {
     expect((await gql(server.url, UNREAD, {}, as(customer))).data.chatUnread.asCustomer).toBe(0);
   });
 
+  it('reading a conversation also reads its messages in the bell (one unread source per message), and only those', async () => {
+    const customer = await createUser(server.prisma);
+    const other = await createStore(server.prisma, { name: 'Loja Vizinha' });
+    const { id } = (await start(customer)).conversation;
+    const { id: otherId } = (await start(customer, other.id)).conversation;
+    await send(customer, id, { text: 'Tem tijolo?' });
+    for (const text of ['Temos sim', 'R$ 1,20 a unidade', 'Entregamos amanhã']) await send(store.owner, id, { text });
+    await send(other.owner, otherId, { text: 'Oi, também temos' });
+    const BELL = `{ unreadNotifications }`;
+    expect((await gql(server.url, BELL, {}, as(customer))).data.unreadNotifications).toBe(4);
+    expect((await gql(server.url, UNREAD, {}, as(customer))).data.chatUnread.asCustomer).toBe(4);
+
+    await gql(server.url, READ, { input: { conversationId: id } }, as(customer));
+    expect((await gql(server.url, UNREAD, {}, as(customer))).data.chatUnread.asCustomer).toBe(1);
+    // The other conversation's message stays unread in both places.
+    expect((await gql(server.url, BELL, {}, as(customer))).data.unreadNotifications).toBe(1);
+    await gql(server.url, READ, { input: { conversationId: otherId } }, as(customer));
+    expect((await gql(server.url, UNREAD, {}, as(customer))).data.chatUnread.asCustomer).toBe(0);
+    expect((await gql(server.url, BELL, {}, as(customer))).data.unreadNotifications).toBe(0);
+    // The store side too: the owner opening the thread reads the question's notification.
+    const ownerBell = (await gql(server.url, BELL, {}, as(store.owner))).data.unreadNotifications;
+    await send(customer, id, { text: 'Fechado, pode mandar' });
+    expect((await gql(server.url, BELL, {}, as(store.owner))).data.unreadNotifications).toBe(ownerBell + 1);
+    await gql(server.url, READ, { input: { conversationId: id } }, as(store.owner));
+    const left = await server.prisma.notification.count({ where: { userId: store.owner.id, readAt: null, link: `/chat/${encodeURIComponent(id)}` } });
+    expect(left).toBe(0);
+  });
+
   it('support conversations are answered by admins', async () => {
     const customer = await createUser(server.prisma);
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });

@@ -29,7 +29,8 @@ export function useChatEvents(viewerId: string | null | undefined, paused: boole
     onData: ({ data }) => {
       const event = data.data?.chatEvents;
       if (!event?.conversation) return;
-      void client.refetchQueries({ include: ['ChatUnread'] }).catch(() => undefined);
+      // A read receipt may be this viewer's own read on another tab or device: it read the bell's chat notifications too.
+      void client.refetchQueries({ include: event.kind === 'READ' ? ['ChatUnread', 'UnreadNotifications', 'Notifications'] : ['ChatUnread'] }).catch(() => undefined);
       for (const listener of listeners) listener(event);
       const open = path.current === `/chat/${event.conversation.id}` || path.current === `/chat/${encodeURIComponent(event.conversation.id)}`;
       if (event.kind === 'MESSAGE' && event.message && !event.message.mine && !open) {

@@ -122,7 +122,8 @@ export default function ChatThreadPage({ title }: ScreenProps) {
   const markRead = useCallback(() => {
     void client
       .mutate({ mutation: MarkConversationReadDocument, variables: { input: { conversationId: id } } })
-      .then(() => client.refetchQueries({ include: ['ChatUnread'] }))
+      // Reading the thread reads its notifications too (api/chat/mark-read.ts): the bell drops with the tab badge.
+      .then(() => client.refetchQueries({ include: ['ChatUnread', 'UnreadNotifications', 'Notifications'] }))
       .catch(() => undefined);
   }, [client, id]);
 
