@@ -24,6 +24,8 @@ COPY --from=build /app/api ./api
 COPY --from=build /app/common ./common
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/dist/web ./dist/web
+# The app drawn on the server (web/src/entry-server.tsx), loaded by api/system/server-render.ts.
+COPY --from=build /app/dist/server ./dist/server
 # The web app's operations, for TRUSTED_DOCUMENTS (on in production).
 COPY --from=build /app/web/src/gql/persisted-documents.json ./web/src/gql/persisted-documents.json
 RUN mkdir -p /data/uploads && chown -R node:node /data

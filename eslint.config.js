@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const DOMAINS = 'accounts|admin|cart|catalog|loyalty|orders|places|profile|settings|sharing|chat|notifications|professionals|system|vendor|integrations';
+const DOMAINS = 'accounts|admin|cart|catalog|loyalty|orders|places|profile|settings|sharing|chat|notifications|professionals|system|merchant|integrations';
 // What one domain may import from another: its GraphQL types, access rules, events, pure rules
 // and the services it chose to export in index.ts.
 const PUBLIC_FILES = '(schema|access|events|rules|index)\\.js$|schema/index\\.js$';
@@ -53,9 +53,24 @@ export default tseslint.config(
   {
     // The kernel serves the domains and never depends on them.
     files: ['api/schema/**/*.ts', 'api/shared/**/*.ts', 'api/db/**/*.ts', 'api/config.ts', 'api/services.ts'],
-    ignores: ['api/schema/index.ts', 'api/schema/print.ts', 'api/shared/topics.ts'],
+    ignores: ['api/schema/index.ts', 'api/schema/print.ts'],
     rules: {
       'no-restricted-imports': restrict(noWeb, { regex: `^(\\.\\./)+(${DOMAINS})/`, message: 'O núcleo (schema, shared, db) não importa domínios.' }),
+    },
+  },
+  {
+    // Every lock of the app is a named function of api/shared/locks.ts, which keeps the lock order
+    // (docs/architecture.md, "Transações e a ordem das travas"): SQL that locks is written only there.
+    files: ['api/**/*.ts'],
+    ignores: ['api/shared/locks.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TemplateElement[value.raw=/FOR (UPDATE|SHARE|NO KEY UPDATE|KEY SHARE)|pg_advisory/i]', 'Literal[value=/FOR (UPDATE|SHARE|NO KEY UPDATE|KEY SHARE)|pg_advisory/i]'].map((selector) => ({
+          selector,
+          message: 'Travas só em api/shared/locks.ts (uma função com nome, na ordem das travas documentada lá).',
+        })),
+      ],
     },
   },
   { files: ['api/seed/**/*.ts'], rules: { 'no-restricted-imports': restrict(noWeb) } },
@@ -67,6 +82,15 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'web/src/routes/screens.ts*', 'web/src/routes/router.tsx'],
     rules: {
       'no-restricted-imports': restrictWeb({ regex: '(^|/)pages/', message: 'Só telas ficam em pages/; a moldura e o kit não as importam.' }),
+    },
+  },
+  {
+    // A screen never imports another screen (a module named *Page): what two screens share lives
+    // in a module of their domain (pages/<domain>/..., web/src/<domain>/ or web/src/components/).
+    files: ['web/src/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictWeb({ regex: '(^|/)[A-Z][A-Za-z0-9]*Page$', message: 'Uma tela não importa outra tela: mova o que elas dividem para um módulo do domínio (componente, regras, textos).' }),
     },
   },
   {

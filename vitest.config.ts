@@ -23,8 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['common/**/*.test.ts', 'api/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
-          // Whole screens render in jsdom; on 2 busy cores the slowest take a few seconds.
-          testTimeout: 20_000,
+          // Whole screens render in jsdom; on 2 busy cores the slowest take seconds (tests/helpers/setup-dom.ts).
+          testTimeout: 45_000,
         },
       },
       {

@@ -166,6 +166,7 @@ const database = benchDatabase('clube_bench_web');
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) execSync('npx vite build --config web/vite.config.ts --logLevel warn', { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(root, 'dist/server/entry-server.js'))) execSync('npx vite build --config web/vite.config.ts --ssr --logLevel warn', { cwd: root, stdio: 'inherit' });
   await database.create();
   const prisma = createPrisma(database.url);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clube-bench-web-'));
@@ -195,7 +196,7 @@ async function main() {
       { name: '/login', path: '/login', signedIn: false },
       { name: '/signup', path: '/signup', signedIn: false },
     ];
-    // The landing on a phone loads no JavaScript until the visitor uses it (docs/decisions.md, "A
+    // The landing on a phone loads no JavaScript until the visitor uses it (bench/diary.md, "A
     // página inicial é uma página pronta no telefone"): what the first tap then brings, too.
     const rows: string[][] = [];
     for (const page of [...pages.slice(0, 1), { name: 'landing, 1º toque', path: '/', signedIn: false, tap: true }, ...pages.slice(1)]) {

@@ -1,5 +1,5 @@
 // Small pt-BR display helpers of the catalogue (pure): the screens and the server-rendered first screens
-// of the product page and /explore (api/system/product-first-screen.ts, explore-first-screen.ts) print
+// of the product page and /explore (api/system/product-head.ts, explore-first-screen.ts) print
 // the same texts.
 import { formatMoney, groupThousands } from './money';
 
@@ -23,6 +23,26 @@ export function pointsLabel(points: number): string {
 /** '/ un', '/ saco 50kg' (shown after the price). */
 export function unitLabel(unit: string | null | undefined): string {
   return `/ ${unit?.trim() || 'un'}`;
+}
+
+// Units written as abbreviations or symbols never take a plural ('3 kg', '2 m²', '5 un').
+const UNIT_SYMBOLS = new Set(['un', 'und', 'unid', 'kg', 'g', 'mg', 'm', 'm2', 'm²', 'm3', 'm³', 'cm', 'mm', 'km', 'l', 'ml', 'lt', 'cx', 'pç', 'pc', 'pct', 'gl', 'sc', 'dz', 't', 'ton']);
+
+/** A unit's first word in the plural, by pt-BR's regular rules ('rolo' → 'rolos', 'galão' → 'galões', 'par' → 'pares'). */
+function pluralWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (UNIT_SYMBOLS.has(lower) || /[\d.]/.test(word) || /s$/i.test(word)) return word;
+  if (/ão$/i.test(word)) return `${word.slice(0, -2)}ões`;
+  if (/[aeiouáéíóúâêô]$/i.test(word)) return `${word}s`;
+  if (/[rz]$/i.test(word)) return `${word}es`;
+  return word;
+}
+
+/** '1 rolo 50m', '2 rolos 50m', '3 kg', '2 sacos 50kg': the quantity with its unit in agreement. */
+export function quantityWithUnit(quantity: number, unit: string | null | undefined): string {
+  const [first = 'un', ...rest] = (unit?.trim() || 'un').split(/\s+/);
+  const word = Math.abs(quantity) === 1 ? first : pluralWord(first);
+  return [`${quantity}`, word, ...rest].join(' ');
 }
 
 /** '-30%' */

@@ -111,6 +111,8 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
       { label: 'Clube de recompensas', to: '/rewards' },
       { label: 'Indique e ganhe', to: '/convite' },
       { label: 'Explorar lojas', to: '/explore' },
+      { label: 'Termos de Uso', to: '/termos' },
+      { label: 'Política de Privacidade', to: '/privacidade' },
     ],
   },
   {

@@ -13,6 +13,8 @@ import {
   REDEMPTION_STATUS_LABELS,
   redemptionTransition,
   rewardCategoriesOrDefault,
+  rewardStatusAction,
+  rewardStatusLabel,
   shortName,
   tierWindowStart,
   validateRewardFields,
@@ -177,5 +179,14 @@ describe('pointsText', () => {
     expect(pointsText(-1)).toBe('-1 ponto');
     expect(pointsText(0)).toBe('0 pontos');
     expect(pointsText(1234567)).toBe('1.234.567 pontos');
+  });
+});
+
+describe('reward status on /admin/rewards', () => {
+  it('reads capitalized, and the one control activates or deactivates', () => {
+    expect([rewardStatusLabel('ACTIVE'), rewardStatusLabel('INACTIVE'), rewardStatusLabel('PENDING')]).toEqual(['Ativo', 'Inativo', 'Pendente']);
+    expect(rewardStatusAction('ACTIVE')).toEqual({ to: 'INACTIVE', label: 'Desativar' });
+    expect(rewardStatusAction('INACTIVE')).toEqual({ to: 'ACTIVE', label: 'Ativar' });
+    expect(rewardStatusAction('PENDING')).toEqual({ to: 'ACTIVE', label: 'Ativar' });
   });
 });

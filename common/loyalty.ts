@@ -7,6 +7,7 @@ import { fromCents, toCents, type MoneyInput } from './money';
 import { isAcceptedImageValue } from './validation';
 import { sanitizeText } from './sanitize';
 import { onlyDigits } from './masks';
+import { stateMachine } from './state-machine';
 
 // --- points as text --------------------------------------------------------------------------
 
@@ -85,24 +86,26 @@ export const REDEMPTION_MESSAGES = {
 
 export type RedemptionAction = 'approve' | 'refuse' | 'deliver';
 
-const ACTION_TARGET: Record<RedemptionAction, { from: RedemptionStatusKey; to: RedemptionStatusKey; error: string }> = {
-  approve: { from: 'PENDING', to: 'APPROVED', error: REDEMPTION_MESSAGES.onlyPendingApproved },
-  refuse: { from: 'PENDING', to: 'REFUSED', error: REDEMPTION_MESSAGES.onlyPendingRefused },
-  deliver: { from: 'APPROVED', to: 'DELIVERED', error: REDEMPTION_MESSAGES.onlyApprovedDelivered },
-};
+/** pendente → aprovado | recusado; aprovado → entregue (the admin's three buttons are the actions). */
+export const REDEMPTION_STATUS = stateMachine<RedemptionStatusKey, RedemptionAction>({
+  transitions: { PENDING: ['APPROVED', 'REFUSED'], APPROVED: ['DELIVERED'], REFUSED: [], DELIVERED: [] },
+  actions: { approve: { to: 'APPROVED' }, refuse: { to: 'REFUSED' }, deliver: { to: 'DELIVERED' } },
+  refusal: (_from, to) =>
+    to === 'APPROVED' ? REDEMPTION_MESSAGES.onlyPendingApproved : to === 'REFUSED' ? REDEMPTION_MESSAGES.onlyPendingRefused : REDEMPTION_MESSAGES.onlyApprovedDelivered,
+});
 
-/** pendente → aprovado | recusado; aprovado → entregue. Anything else is refused with a message. */
+/** The status an admin's action leaves, or the pt-BR refusal. */
 export function redemptionTransition(
   from: RedemptionStatusKey,
   action: RedemptionAction,
 ): { ok: true; to: RedemptionStatusKey } | { ok: false; message: string } {
-  const rule = ACTION_TARGET[action];
-  return from === rule.from ? { ok: true, to: rule.to } : { ok: false, message: rule.error };
+  const move = REDEMPTION_STATUS.act(from, action);
+  return move.ok ? move : { ok: false, message: move.refusal.message };
 }
 
 /** The actions an admin may take on a redemption in this status (buttons of the admin table). */
 export function allowedRedemptionActions(status: RedemptionStatusKey): RedemptionAction[] {
-  return (Object.keys(ACTION_TARGET) as RedemptionAction[]).filter((a) => ACTION_TARGET[a].from === status);
+  return REDEMPTION_STATUS.actionsFrom(status);
 }
 
 export const REFUSAL_REASON_MAX_LENGTH = 500;
@@ -205,6 +208,20 @@ export type RewardStatusKey = 'ACTIVE' | 'INACTIVE' | 'PENDING';
 
 /** pt-BR labels (spec: ativo, inativo, pendente). */
 export const REWARD_STATUS_LABELS: Record<RewardStatusKey, string> = { ACTIVE: 'ativo', INACTIVE: 'inativo', PENDING: 'pendente' };
+
+/** The status as a badge reads it: 'Ativo', 'Inativo', 'Pendente'. */
+export function rewardStatusLabel(status: RewardStatusKey): string {
+  const label = REWARD_STATUS_LABELS[status];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * The one control that changes a reward's status in /admin/rewards: an active one is deactivated,
+ * an inactive or pending one activated (setRewardStatus takes only ACTIVE and INACTIVE).
+ */
+export function rewardStatusAction(status: RewardStatusKey): { to: 'ACTIVE' | 'INACTIVE'; label: string } {
+  return status === 'ACTIVE' ? { to: 'INACTIVE', label: 'Desativar' } : { to: 'ACTIVE', label: 'Ativar' };
+}
 
 /**
  * The default reward image: a gift drawn in SVG, as a data: URL, so it shows everywhere (web,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, parseMoney, roundMoney, toCents } from './money';
+import { formatMoney, fromCents, moneyFieldValue, parseMoney, roundMoney, toCents } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -167,5 +167,15 @@ describe('parseMoney', () => {
     for (const value of ['0.00', '0.05', '1234.56', '-987654.32', '1000000.00']) {
       expect(parseMoney(formatMoney(value))).toBe(value);
     }
+  });
+});
+
+describe('moneyFieldValue', () => {
+  it('is an API amount as a money field holds it', () => {
+    expect(moneyFieldValue('12.5')).toBe('12.50');
+    expect(moneyFieldValue('89.90')).toBe('89.90');
+    expect(moneyFieldValue(null)).toBe('');
+    expect(moneyFieldValue(undefined)).toBe('');
+    expect(moneyFieldValue('')).toBe('');
   });
 });

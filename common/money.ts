@@ -75,9 +75,9 @@ export function formatMoney(value: MoneyInput): string {
   return `${negative ? '-' : ''}R$ ${int},${abs.slice(-2)}`;
 }
 
-/** An API amount as a form field shows it: '12.50' → '12,50'; null/empty → ''. */
-export function moneyInputText(value: string | null | undefined): string {
-  return value ? value.replace('.', ',') : '';
+/** An API amount as a money field holds it (web/src/ui/MoneyInput.tsx): '12.5' → '12.50'; null/empty → ''. */
+export function moneyFieldValue(value: MoneyInput | null | undefined): string {
+  return value == null || String(value).trim() === '' ? '' : roundMoney(value);
 }
 
 const GROUPED_INT_RE = /^\d{1,3}(?:\.\d{3})+$/;

@@ -2,6 +2,7 @@
 // changes wait for an admin's approval, and the stock levels of the vendor's list. Pure: the API
 // applies it when a store saves a product; the vendor screen shows the same messages.
 import { parseMoney, toCents } from './money';
+import { stateMachine } from './state-machine';
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Informe o nome do produto (até 120 caracteres)',
@@ -27,14 +28,33 @@ export const PRODUCT_MESSAGES = {
   cannotToggle: 'Só produtos aprovados podem ser ativados ou desativados',
 } as const;
 
-/** The product's status as the store reads it (ACTIVE = a product from before the approval queue, still waiting). */
+/** The product's status as the store reads it (LEGACY_PENDING = a product from before the approval queue, still waiting). */
 export const PRODUCT_STATUS_LABELS = {
   PENDING: 'Pendente',
-  ACTIVE: 'Pendente',
+  LEGACY_PENDING: 'Pendente',
   APPROVED: 'Aprovado',
   REJECTED: 'Recusado',
   INACTIVE: 'Inativo',
 } as const;
+
+export type ProductStatusValue = keyof typeof PRODUCT_STATUS_LABELS;
+
+/**
+ * A product's life: waiting (a new product, or one from before the queue) until the approval queue
+ * (common/approvals.ts) approves or refuses it; editing a never-approved one sends it back to wait;
+ * an approved one is switched on and off by the store at once (the only moves asked by name here).
+ */
+export const PRODUCT_STATUS = stateMachine<ProductStatusValue, 'activate' | 'deactivate'>({
+  transitions: {
+    PENDING: ['PENDING', 'APPROVED', 'REJECTED'],
+    LEGACY_PENDING: ['PENDING', 'APPROVED', 'REJECTED'],
+    REJECTED: ['PENDING'],
+    APPROVED: ['APPROVED', 'INACTIVE'],
+    INACTIVE: ['APPROVED', 'INACTIVE'],
+  },
+  actions: { activate: { to: 'APPROVED', from: ['APPROVED', 'INACTIVE'] }, deactivate: { to: 'INACTIVE' } },
+  refusal: () => ({ message: PRODUCT_MESSAGES.cannotToggle, code: 'INVALID', field: 'active' }),
+});
 
 /** Stock at or below this (and above zero) shows as 'Estoque baixo'. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -46,7 +66,7 @@ export function stockLevel(stock: number): StockLevel {
   return stock <= LOW_STOCK_THRESHOLD ? 'LOW' : 'OK';
 }
 
-/** Images are the app's own uploads (api/vendor/product-images.ts), never links from elsewhere. */
+/** Images are the app's own uploads (api/merchant/product-images.ts), never links from elsewhere. */
 export const PRODUCT_IMAGE_URL_RE = /^\/uploads\/products\/[0-9a-f-]{36}\.webp$/;
 export const MAX_PRODUCT_IMAGES = 8;
 

@@ -1,7 +1,7 @@
 // The professional's space: who may switch profile type, what a public professional card holds, and
 // every text. Shared by the API (which enforces it) and the web (which checks before sending).
 // docs/decisions.md, "Espaço do profissional".
-import { onlyDigits } from './masks.js';
+import { isPhoneNumber, onlyDigits } from './masks.js';
 import { SPECIALTIES } from './signup.js';
 import type { Role } from './roles.js';
 
@@ -91,7 +91,7 @@ export function checkProfessionalCard(input: ProfessionalCardInput): { ok: true;
   if (bio.length > PROFESSIONAL_LIMITS.bioLength) errors.bio = PROFESSIONAL_MESSAGES.bioTooLong;
 
   const whatsapp = onlyDigits(input.whatsapp);
-  if (whatsapp.length !== 10 && whatsapp.length !== 11) errors.whatsapp = PROFESSIONAL_MESSAGES.whatsappInvalid;
+  if (!isPhoneNumber(whatsapp)) errors.whatsapp = PROFESSIONAL_MESSAGES.whatsappInvalid;
 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { trades, towns, bio, whatsapp } };
 }

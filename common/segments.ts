@@ -15,6 +15,7 @@ export const SEGMENT_MESSAGES = {
   notFound: 'Segmento não encontrado',
   saved: 'Segmento salvo',
   deleted: 'Segmento excluído',
+  moved: 'Ordem salva',
 } as const;
 
 export interface SegmentForm {
@@ -43,4 +44,29 @@ export function checkSegmentForm(form: SegmentForm): { ok: true; value: CheckedS
   if (!Number.isInteger(form.position) || form.position < 0 || form.position > 999) errors.push({ field: 'position', message: SEGMENT_MESSAGES.positionInvalid });
   if (errors.length) return { ok: false, errors };
   return { ok: true, value: { name, imageUrl, position: form.position, active: form.active } };
+}
+
+/** Names sorted the pt-BR way ('Açougues' before 'Aluguel de Equipamentos'; accents and case do not count first). */
+export const ptBrCollator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** Segments by their order, then by name in pt-BR: the order of every segment list. */
+export function compareSegments(a: { position: number; name: string }, b: { position: number; name: string }): number {
+  return a.position - b.position || ptBrCollator.compare(a.name, b.name);
+}
+
+export type SegmentMove = 'UP' | 'DOWN';
+
+/**
+ * Moving one segment a step up or down: the whole list gets distinct orders 1..n in its current
+ * order (compareSegments) with that segment swapped with its neighbour. Returns the new position of
+ * each segment whose position changes; null when the segment is not there; nothing when it is
+ * already first (UP) or last (DOWN).
+ */
+export function moveSegment<T extends { id: string; position: number; name: string }>(segments: readonly T[], id: string, move: SegmentMove): { id: string; position: number }[] | null {
+  const ordered = [...segments].sort(compareSegments);
+  const index = ordered.findIndex((s) => s.id === id);
+  if (index < 0) return null;
+  const other = move === 'UP' ? index - 1 : index + 1;
+  if (other >= 0 && other < ordered.length) [ordered[index], ordered[other]] = [ordered[other]!, ordered[index]!];
+  return ordered.flatMap((s, i) => (s.position === i + 1 ? [] : [{ id: s.id, position: i + 1 }]));
 }

@@ -1,6 +1,7 @@
 // Shared carts: the rules both sides use (the share's effective status, the time left, the link)
 // and every text. The API messages are the English ones the product defines for integrators; the
 // web shows people the pt-BR texts (docs/decisions.md, "Carrinhos compartilhados").
+import { stateMachine } from './state-machine';
 
 /** A share's validity: 7 days (168 h). */
 export const SHARE_VALIDITY_HOURS = 168;
@@ -49,6 +50,7 @@ export const SHARE_TEXTS = {
   revokeError: 'Erro ao cancelar compartilhamento',
   ownShare: 'Você não pode aceitar o seu próprio carrinho compartilhado',
   alreadyFinalized: 'Este carrinho já foi finalizado',
+  alreadyBought: 'Este carrinho compartilhado já foi comprado: veja o pedido em Meus pedidos',
   revoked: 'Compartilhamento cancelado',
   emptyCart: 'Adicione produtos ao carrinho antes de compartilhar',
   selfShare: 'Você não pode compartilhar um carrinho com você mesmo',
@@ -58,6 +60,12 @@ export const SHARE_TEXTS = {
   acceptedByAnother: 'Este carrinho já foi aceito por outro usuário',
   disabled: 'O compartilhamento de carrinhos está desativado',
   onlyProfessionals: 'Só profissionais podem compartilhar carrinhos',
+  notAddressee:
+    'Este carrinho foi enviado para outra pessoa e só ela pode aceitá-lo. Se ele era para você, peça ao profissional que o reenvie para o seu email.',
+  resent: 'Carrinho reenviado!',
+  resendError: 'Erro ao reenviar carrinho',
+  notResendable: 'Só é possível reenviar um carrinho aguardando aceitação ou aceito, dentro da validade',
+  alreadyAcceptedBySame: 'Este cliente já aceitou o carrinho',
 } as const;
 
 const PT_BR_OF_API: Record<string, string> = {
@@ -80,6 +88,33 @@ export function shareErrorText(apiMessage: string): string {
   if (apiMessage.startsWith(SHARE_API_MESSAGES.copyFailed(''))) return SHARE_TEXTS.acceptError;
   return PT_BR_OF_API[apiMessage] ?? apiMessage;
 }
+
+export type ShareAction = 'accept' | 'edit' | 'finalize' | 'resend' | 'revoke';
+
+/**
+ * A share's life, on its effective status: waiting (SHARED) → accepted → finalized; resending makes
+ * an open one wait again (for the same or another person); accepting again re-consolidates; the
+ * professional revokes an open one; past its expiry it is EXPIRED (expire-shares.ts). Editing the
+ * items is the recipient's while accepted.
+ */
+export const SHARE_STATUS = stateMachine<ShareStatus, ShareAction, { recipientId: string; addresseeId: string | null } | undefined>({
+  transitions: {
+    SHARED: ['ACCEPTED', 'SHARED', 'REVOKED', 'EXPIRED'],
+    ACCEPTED: ['ACCEPTED', 'FINALIZED', 'SHARED', 'REVOKED', 'EXPIRED'],
+    FINALIZED: [],
+    EXPIRED: [],
+    REVOKED: [],
+  },
+  actions: { accept: { to: 'ACCEPTED' }, edit: { to: 'ACCEPTED', from: ['ACCEPTED'] }, finalize: { to: 'FINALIZED' }, resend: { to: 'SHARED' }, revoke: { to: 'REVOKED' } },
+  refusal: (from, to) => {
+    if (to === 'REVOKED') return SHARE_TEXTS.notRevocable;
+    if (to === 'SHARED') return SHARE_TEXTS.notResendable;
+    if (from === 'EXPIRED' || from === 'REVOKED') return { message: SHARE_API_MESSAGES.invalidLink, code: 'INVALID_TOKEN' };
+    return from === 'FINALIZED' ? SHARE_TEXTS.alreadyFinalized : SHARE_TEXTS.notAccepted;
+  },
+  // Resending an accepted share to the one who accepted it changes nothing.
+  guard: (from, to, data) => (from === 'ACCEPTED' && to === 'SHARED' && !!data && data.recipientId === data.addresseeId ? { message: SHARE_TEXTS.alreadyAcceptedBySame, field: 'email' } : null),
+});
 
 /** Expired is also derived: a shared or accepted share past its expiry is EXPIRED. */
 export function effectiveShareStatus(status: ShareStatus, expiresAt: Date, now: Date): ShareStatus {

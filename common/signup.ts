@@ -3,7 +3,7 @@
 // userError on `field`. Only the first failing check is reported, in the spec's order, followed by
 // the format checks the spec leaves to the server (e-mail, CPF/CNPJ check digits, phone, specialty).
 import { isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
-import { onlyDigits } from './masks';
+import { isPhoneNumber, onlyDigits } from './masks';
 import { isEmail } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -135,8 +135,7 @@ export function validateSignup(form: SignupForm): SignupError | null {
   if (!isEmail(form.email)) return err('email', SIGNUP_MESSAGES.emailInvalid);
   if (tipo !== 'STORE_OWNER' && !isValidCpf(onlyDigits(form.cpf))) return err('cpf', SIGNUP_MESSAGES.cpfInvalid);
   if (tipo === 'STORE_OWNER' && !isValidCnpj(cnpjChars(form.cnpj))) return err('cnpj', SIGNUP_MESSAGES.cnpjInvalid);
-  const phoneDigits = onlyDigits(form.telefone).length;
-  if (phoneDigits !== 10 && phoneDigits !== 11) return err('telefone', SIGNUP_MESSAGES.telefoneInvalid);
+  if (!isPhoneNumber(form.telefone)) return err('telefone', SIGNUP_MESSAGES.telefoneInvalid);
   if (tipo === 'PROFESSIONAL' && !isSpecialty((form.especialidadeProfissional ?? '').trim())) {
     return err('especialidadeProfissional', SIGNUP_MESSAGES.especialidadeInvalid);
   }

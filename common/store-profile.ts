@@ -1,7 +1,7 @@
 // A store's public profile (docs/decisions.md, "Configurações da loja"): the checks of the vendor's
 // settings form (name, description, phones, address, opening hours per weekday) and how the hours
 // read on the store page. Pure: the API applies it; the vendor screen shows the same messages.
-import { onlyDigits } from './masks';
+import { isPhoneNumber, onlyDigits } from './masks';
 import { validateAddress, type AddressForm, type AddressValues } from './address';
 
 export const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
@@ -56,10 +56,10 @@ export function checkStoreProfile(form: StoreProfileForm): StoreProfileCheck {
   if (description.length > 1000) errors.push({ field: 'description', message: STORE_PROFILE_MESSAGES.descriptionTooLong });
   const phone = (field: 'phone' | 'whatsapp') => {
     const digits = onlyDigits(form[field]);
-    if (digits && (digits.length < 10 || digits.length > 11)) errors.push({ field, message: STORE_PROFILE_MESSAGES.phoneInvalid });
+    if (digits && !isPhoneNumber(digits)) errors.push({ field, message: STORE_PROFILE_MESSAGES.phoneInvalid });
     return digits || null;
   };
-  const phoneDigits = phone('phone');
+  const phoneValue = phone('phone');
   const whatsappDigits = phone('whatsapp');
   let address: StoreProfileValues['address'] = null;
   if (!blankAddress(form.address)) {
@@ -77,7 +77,7 @@ export function checkStoreProfile(form: StoreProfileForm): StoreProfileCheck {
     seen.add(h.weekday);
   }
   if (errors.length) return { ok: false, errors };
-  return { ok: true, value: { name, description: description || null, phone: phoneDigits, whatsapp: whatsappDigits, address, city: address?.city ?? null, openingHours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })) } };
+  return { ok: true, value: { name, description: description || null, phone: phoneValue, whatsapp: whatsappDigits, address, city: address?.city ?? null, openingHours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })) } };
 }
 
 /** The store page's lines: 'Segunda: 08:00 às 18:00', 'Domingo: fechado'. */

@@ -4,10 +4,10 @@
 // validation can never drift from the web's.
 import { z } from 'zod';
 import { sanitizeText } from './sanitize';
-import { onlyDigits } from './masks';
+import { isPhoneNumber, onlyDigits } from './masks';
 import { TEXT_MAX_LENGTH } from './limits';
 
-export { onlyDigits, maskCpf, maskCnpj, maskPhone, maskCep } from './masks';
+export { onlyDigits, isPhoneNumber, maskCpf, maskCnpj, maskPhone, maskCep } from './masks';
 export { TEXT_MAX_LENGTH };
 export const CEP_LENGTH = 8;
 
@@ -52,12 +52,13 @@ export function validateCep(value: unknown): ValidationResult<string> {
   return cep.length === CEP_LENGTH ? ok(cep) : fail(VALIDATION_MESSAGES.cep);
 }
 
-/** Phone: non-digits stripped, 10 (landline) or 11 (mobile) digits; the value is the digits. */
+/**
+ * Phone: non-digits stripped, 10 (landline) or 11 (mobile) digits (common/masks.ts isPhoneNumber); the value is those digits, never fewer or more than were typed.
+ */
 export function validatePhone(value: unknown): ValidationResult<string> {
   if (value == null) return fail(VALIDATION_MESSAGES.required);
   if (typeof value !== 'string') return fail(VALIDATION_MESSAGES.phone);
-  const phone = onlyDigits(value);
-  return phone.length === 10 || phone.length === 11 ? ok(phone) : fail(VALIDATION_MESSAGES.phone);
+  return isPhoneNumber(value) ? ok(onlyDigits(value)) : fail(VALIDATION_MESSAGES.phone);
 }
 
 /**

@@ -9,6 +9,22 @@ import os from 'node:os';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (command: string) => execSync(command, { cwd: root, stdio: 'inherit' });
 
+/** How long each phase took, printed as a table at the end (where CI's tail shows it). */
+const phases: { name: string; ms: number }[] = [];
+const startedAt = performance.now();
+function timed<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    phases.push({ name, ms: performance.now() - start });
+  }
+}
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 /** A Debian tool the tests need (`bin`), installed with apt-get when running as root. */
 function ensureDebianTool(bin: string, pkg: string, why: string) {
   if (fs.existsSync(bin)) return;
@@ -38,13 +54,15 @@ function checkWebTypesFresh() {
 console.log(process.env.DATABASE_URL ? `Postgres: ${new URL(process.env.DATABASE_URL).host}` : 'Postgres: embutido (PGlite)');
 console.log(process.env.REDIS_URL ? `Redis: ${process.env.REDIS_URL}` : 'Redis: ausente (pub/sub em processo; os testes de várias instâncias via Redis serão pulados)');
 ensureDebianTool('/usr/bin/chromium', 'chromium', 'os testes de navegador');
-run('npx prisma generate');
-checkWebTypesFresh();
+timed('prisma generate', () => run('npx prisma generate'));
+timed('codegen (tipos em dia)', checkWebTypesFresh);
 console.log('Verificando tipos (tsc)...');
-run('npx tsc -p tsconfig.json --noEmit');
+timed('tsc', () => run('npx tsc -p tsconfig.json --noEmit'));
 console.log('Verificando imports e estilo (eslint)...');
-run('npx eslint .');
-run('npx vite build --config web/vite.config.ts --logLevel warn');
+timed('eslint', () => run('npx eslint .'));
+timed('vite build', () => run('npx vite build --config web/vite.config.ts --logLevel warn'));
+// The server's render of the app's screens (web/src/entry-server.tsx → dist/server), which the API loads.
+timed('vite build --ssr', () => run('npx vite build --config web/vite.config.ts --ssr --logLevel warn'));
 
 // Request logs are useful in production, noise in a test run (set LOG_LEVEL=info to see them).
 process.env.LOG_LEVEL ??= 'warn';
@@ -54,10 +72,38 @@ interface Counts {
   failed: number;
   skipped: number;
   status: number;
+  /** What failed, one line each (file › test: first line of the error), repeated at the end where CI's tail shows it. */
+  failures: string[];
+}
+
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+/** One line per failed test, or per file that failed without a failed test (an error while loading it). */
+function failuresOf(report: JsonReport, label: string): string[] {
+  const firstLine = (text = '') => text.split('\n')[0].slice(0, 300);
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`${label}${where}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => `${label}${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 /** Runs Vitest with `args` (and `env`), returning its counts from the JSON report; `prefix` runs it under another command (faketime). */
 function vitest(args: string[], env: NodeJS.ProcessEnv = process.env, prefix: string[] = []): Counts {
+  const label = prefix.length ? `[${prefix.join(' ')}] ` : env.DATABASE_URL ? '' : '[PGlite] ';
+  const paths = args.filter((arg, i) => !arg.startsWith('-') && !args[i - 1]?.startsWith('--project'));
+  const what = [...args.filter((arg, i) => arg.startsWith('--project') || args[i - 1]?.startsWith('--project')), ...(paths.length > 2 ? [`(${paths.length} caminhos)`] : paths)];
+  return timed(`${label}vitest ${what.join(' ') || '(todas as suítes)'}`, () => runVitest(args, env, prefix, label));
+}
+
+function runVitest(args: string[], env: NodeJS.ProcessEnv, prefix: string[], label: string): Counts {
   const report = path.join(os.tmpdir(), `clube-vitest-${process.pid}-${Date.now()}.json`);
   const command = [...prefix, 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
   const result = spawnSync(command[0], command.slice(1), {
@@ -65,12 +111,18 @@ function vitest(args: string[], env: NodeJS.ProcessEnv = process.env, prefix: st
     stdio: 'inherit',
     env,
   });
-  const counts = { passed: 0, failed: 0, skipped: 0, status: result.status ?? 1 };
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0, status: result.status ?? 1, failures: [] };
   if (fs.existsSync(report)) {
-    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8')) as JsonReport;
     fs.rmSync(report);
-    Object.assign(counts, { passed: summary.numPassedTests, failed: summary.numFailedTests, skipped: summary.numPendingTests + summary.numTodoTests });
+    Object.assign(counts, {
+      passed: summary.numPassedTests,
+      failed: summary.numFailedTests,
+      skipped: summary.numPendingTests + summary.numTodoTests,
+      failures: failuresOf(summary, label),
+    });
   }
+  if (counts.status !== 0 && counts.failures.length === 0) counts.failures.push(`${label}vitest ${args.join(' ')}: saiu com ${counts.status}`);
   return counts;
 }
 
@@ -102,18 +154,25 @@ const CLOCK_SUITES = [
   'professionals', 'profile', 'public-cache', 'rate-limits', 'search', 'seed', 'shared-carts', 'shopper-screens',
   'vendor-customers', 'vendor-dashboard',
 ].map((name) => `tests/integration/${name}.test.ts`);
+// The pure rules that read the calendar live in common/ and api/; the screens' jsdom tests (most of the
+// unit project's time) format what those rules return, so the clock runs leave them to the plain run.
+const CLOCK_UNIT_DIRS = ['common/', 'api/'];
 if ((process.env.CI || process.env.TEST_CLOCK) && extra.length === 0) {
   ensureDebianTool('/usr/bin/faketime', 'faketime', 'os testes com o relógio movido');
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   for (const [faked, what] of CLOCK_MOMENTS) {
     console.log(`\nTestes com o relógio em ${faked} UTC (${what})...`);
     const clockEnv = { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
-    runs.push(vitest(['--project', 'unit'], clockEnv, ['faketime', faked]));
+    runs.push(vitest(['--project', 'unit', ...CLOCK_UNIT_DIRS], clockEnv, ['faketime', faked]));
     runs.push(vitest(['--project', 'integration', ...CLOCK_SUITES], clockEnv, ['faketime', faked]));
   }
 }
 
 const total = runs.reduce((sum, run) => ({ passed: sum.passed + run.passed, failed: sum.failed + run.failed, skipped: sum.skipped + run.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const failures = runs.flatMap((run) => run.failures);
+const width = Math.max(...phases.map((phase) => phase.name.length));
+console.log(`\nTempo de cada fase:\n${[...phases, { name: 'total', ms: performance.now() - startedAt }].map((phase) => `  ${phase.name.padEnd(width)}  ${minutes(phase.ms).padStart(6)}`).join('\n')}`);
+if (failures.length) console.log(`\nFalhas:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 // The plain closing line CI reads.
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(runs.every((run) => run.status === 0) ? 0 : 1);

@@ -113,7 +113,7 @@ function appIcons(): Plugin {
  * Chakra's global CSS (its reset, our globalCss and every token as a CSS variable, ~39 KB) is the
  * same on every load: the build writes it into index.html instead of each phone working it out at
  * start-up — `createSystem` built it from the tokens (~25% of the theme's cost) and emotion's
- * `<Global>` serialized and inserted it on the first render (docs/decisions.md, "O CSS global do
+ * `<Global>` serialized and inserted it on the first render (bench/diary.md, "O CSS global do
  * Chakra pronto no build"). In the client bundle `createSystem` then leaves `_global` empty. Built
  * from web/src/theme.ts with the same Chakra and emotion the app bundles; the dev server and the
  * unit tests keep Chakra's own runtime path.
@@ -154,7 +154,7 @@ function prebuiltChakraGlobalCss(): Plugin {
 
 /**
  * index.html loads the app's scripts itself (its inline loader): at once, except where it paints
- * a first screen as HTML (the landing and /login; docs/decisions.md, "Primeira tela sem
+ * a first screen as HTML (the landing and /login; bench/diary.md, "Primeira tela sem
  * JavaScript") — that screen needs none of them, so they start after it is on screen. Vite's entry <script> and
  * <link rel="modulepreload"> tags become the loader's list, with each route's screen chunk (and
  * what it imports beyond the entry's): the loader preloads the one of the address being opened
@@ -248,7 +248,7 @@ function screenChunksByRoute(bundle: Rollup.OutputBundle | undefined, entryFiles
  * What every page loads before its screen (web/src/main.tsx's static imports) goes out as a few
  * chunks, not ~25. Left to itself, the bundler cut it by which screens and which of the two pages
  * (the app, GraphiQL) also use each module, into pieces down to a few hundred bytes, and a slow phone
- * spent ~100 ms just issuing the requests (docs/decisions.md, "A partida em menos arquivos"). The
+ * spent ~100 ms just issuing the requests (bench/diary.md, "A partida em menos arquivos"). The
  * `start` group takes the modules the app's page loads at once (the bundler's `$initial`) that
  * GraphiQL's page cannot reach, so GraphiQL never loads the app; React is one chunk both share.
  * The module graph is read when the build ends, before the chunks are made.
@@ -329,10 +329,31 @@ function appShellFiles(): Set<string> {
   return files;
 }
 
+/**
+ * The server's render of the app (web/src/entry-server.tsx), `vite build --ssr`: the same sources
+ * and transforms (documents, the router's production build, Chakra without its global CSS, which
+ * the page already has), into dist/server/entry-server.js for api/system/ssr.ts. Chakra is bundled
+ * so that its global-CSS transform applies; the other packages load from node_modules.
+ */
+const serverBuild = defineConfig({
+  root: webRoot,
+  publicDir: false,
+  plugins: [gqlDocumentImports(), reactRouterProductionBuild(), prebuiltChakraGlobalCss(), react()],
+  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
+  ssr: { noExternal: ['@chakra-ui/react', 'react-router', 'react-router-dom'] },
+  build: {
+    ssr: true,
+    outDir: '../dist/server',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)), output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
 // Two HTML entries: the app (index.html) and the local GraphQL IDE (graphiql.html, served by
 // the API for browser GETs of /graphql). They share nothing but React, so GraphiQL (and Monaco)
 // never end up in the app's chunks.
-export default defineConfig({
+const browserBuild = defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [
@@ -345,7 +366,7 @@ export default defineConfig({
     // dialog opening or a key typed in a search box no longer re-renders every row of a list
     // ('Bloquear' on /admin/users 1.6 → 0.7 s at 4× CPU). The frame every first load pays for
     // (kit, session, cart) stays as written: compiled, it weighed ~5 KB more on the landing
-    // (docs/decisions.md, "React Compiler nas telas").
+    // (bench/diary.md, "React Compiler nas telas").
     babel({ presets: [reactCompilerPreset()], include: [/[/\\]web[/\\]src[/\\]pages[/\\].*\.tsx$/] }),
     appScriptsLoadedByPage(),
     appIcons(),
@@ -423,3 +444,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

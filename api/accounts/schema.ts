@@ -9,7 +9,7 @@ import { isResetTokenUsable, requestPasswordReset, resetPassword } from './passw
 import { updateProfile } from './update-profile.js';
 import { topics } from '../shared/topics.js';
 import { liveStream } from '../shared/live-stream.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../schema/global-id.js';
 
 export const RoleEnum = builder.enumType(Role, {
   name: 'Role',
@@ -109,12 +109,8 @@ interface AuthPayloadShape {
 
 function authPayload(name: string, description: string, extra?: boolean) {
   return payloadType<AuthPayloadShape>(name, {
+    entity: { user: { type: 'User', id: 'userId' } },
     fields: (t) => ({
-      user: t.prismaField({
-        type: 'User',
-        nullable: true,
-        resolve: (query, p, _args, ctx) => (p.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: p.userId } }) : null),
-      }),
       token: t.string({
         nullable: true,
         description,
@@ -238,12 +234,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
 });
 
 const UpdateProfilePayload = payloadType<{ userId: string; userErrors: UserErrorShape[] }>('UpdateProfilePayload', {
-  fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
-    }),
-  }),
+  entity: { user: { type: 'User', id: 'userId', nullable: false } },
 });
 
 builder.mutationField('updateProfile', (t) =>

@@ -8,15 +8,12 @@ import type { AppPubSub } from '../shared/pubsub.js';
 import type { Viewer } from '../schema/context.js';
 import { SESSION_ENDED_CLOSE_CODE } from '../../common/realtime.js';
 import { topics } from '../shared/topics.js';
-
-export const SESSION_ENDED_CLOSE = { code: SESSION_ENDED_CLOSE_CODE, reason: 'Sessão encerrada' } as const;
+import type { SessionsRevoked } from '../shared/event-payloads.js';
 
 /** Which sessions ended: one (`sessionId`) or all of the user's but `exceptSessionId`. */
-export interface SessionsRevoked {
-  userId: string;
-  sessionId?: string;
-  exceptSessionId?: string;
-}
+export type { SessionsRevoked };
+
+export const SESSION_ENDED_CLOSE = { code: SESSION_ENDED_CLOSE_CODE, reason: 'Sessão encerrada' } as const;
 
 export function publishSessionsRevoked(pubsub: AppPubSub, event: SessionsRevoked): Promise<void> {
   return pubsub.publish(topics.sessionsRevoked, event);

@@ -3,6 +3,7 @@
 // get a new one. Admins only; one audit entry per run lists who changed.
 import type { Context, Viewer } from '../schema/context.js';
 import { auditAction } from '../shared/audit.js';
+import { lockUsersWithReferralCodeNotMatching } from '../shared/locks.js';
 import { USABLE_REFERRAL_CODE_RE } from '../../common/referral.js';
 import { newReferralCode } from '../accounts/index.js';
 
@@ -16,8 +17,7 @@ export async function referralCodeIssues(ctx: Context): Promise<number> {
 
 export async function fixReferralCodes(ctx: Context, admin: Viewer): Promise<{ fixed: number; message: string; userErrors: [] }> {
   return ctx.prisma.$transaction(async (tx) => {
-    const broken = await tx.$queryRaw<{ id: string; referralCode: string }[]>`
-      SELECT "id", "referralCode" FROM "User" WHERE "referralCode" !~ ${PATTERN} ORDER BY "id" LIMIT ${BATCH} FOR UPDATE`;
+    const broken = await lockUsersWithReferralCodeNotMatching(tx, PATTERN, BATCH);
     const changes: { userId: string; before: string; after: string }[] = [];
     for (const user of broken) {
       // A fresh code collides with an existing one about once in a trillion: try again then.

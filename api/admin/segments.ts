@@ -5,7 +5,8 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../schema/context.js';
 import { refusable, refuse, userError, type UserErrorShape } from '../schema/user-error.js';
 import { auditAction } from '../shared/audit.js';
-import { checkSegmentForm, SEGMENT_MESSAGES, type SegmentForm } from '../../common/segments.js';
+import { lockSegmentOrder } from '../shared/locks.js';
+import { checkSegmentForm, moveSegment, SEGMENT_MESSAGES, type SegmentForm, type SegmentMove } from '../../common/segments.js';
 import { isUuid, slugify } from '../../common/slug.js';
 
 export interface SegmentResult {
@@ -50,6 +51,31 @@ export function deleteSegment(ctx: Context, admin: Viewer, id: string): Promise<
         await tx.segment.delete({ where: { id } });
         await auditAction(tx, ctx, { eventType: 'admin.segment_deleted', actorId: admin.id, targetType: 'Segment', targetId: id, before: segment, details: { productsLeftWithoutSegment: products } });
         return { segmentId: null, deletedSegmentId: id, message: SEGMENT_MESSAGES.deleted, userErrors: [] };
+      }),
+    refused,
+  );
+}
+
+/**
+ * Moves a segment a step up or down in the lists: every segment gets a distinct order (1..n) in the
+ * current order with this one swapped with its neighbour; audited with the positions that changed.
+ * The first one moved up (or the last down) changes nothing.
+ */
+export function moveSegmentStep(ctx: Context, admin: Viewer, id: string, move: SegmentMove): Promise<SegmentResult> {
+  return refusable(
+    () =>
+      ctx.prisma.$transaction(async (tx): Promise<SegmentResult> => {
+        // One move at a time: two admins reordering at once would each renumber from a stale list.
+        await lockSegmentOrder(tx);
+        const all = await tx.segment.findMany({ select: { id: true, name: true, position: true } });
+        const changes = isUuid(id) ? moveSegment(all, id, move) : null;
+        if (!changes) return notFound();
+        for (const change of changes) await tx.segment.update({ where: { id: change.id }, data: { position: change.position } });
+        if (changes.length) {
+          const before = Object.fromEntries(changes.map((c) => [c.id, all.find((s) => s.id === c.id)!.position]));
+          await auditAction(tx, ctx, { eventType: 'admin.segment_updated', actorId: admin.id, targetType: 'Segment', targetId: id, before: { position: before[id] ?? null }, after: { position: changes.find((c) => c.id === id)?.position ?? null }, details: { move, positions: changes } });
+        }
+        return { segmentId: id, message: SEGMENT_MESSAGES.moved, userErrors: [] };
       }),
     refused,
   );

@@ -112,6 +112,8 @@ export interface CartView {
   total: string;
   groups: CartStoreGroupView[];
   issues: CartIssue[];
+  /** Delivery priced for the buyer's address (api/cart/delivery.ts); absent: the stores' flat fees. */
+  deliveryForAddress?: boolean;
 }
 
 /** Product APPROVED and its store APPROVED/ACTIVE: the visibility rule without the stock part. */

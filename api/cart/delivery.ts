@@ -87,7 +87,8 @@ export async function deliveredCartView(ctx: Context, cartId: string): Promise<C
       if (plain.groups.length === 0 || !ctx.viewer) return plain;
       const address = await ctx.prisma.address.findFirst({ where: { userId: ctx.viewer.id, principal: true }, select: { city: true, state: true, postalCode: true } });
       const { byStore } = await deliveryByStore(ctx.prisma, plain, address, ctx.viewer.role);
-      return withDeliveryFees(plain, new Map([...byStore].map(([storeId, d]) => [storeId, d.fee])));
+      const priced = withDeliveryFees(plain, new Map([...byStore].map(([storeId, d]) => [storeId, d.fee])));
+      return { ...priced, deliveryForAddress: address != null };
     })();
     delivered.set(plain, view);
   }

@@ -7,7 +7,7 @@ import { builder } from '../schema/builder.js';
 import { payloadType } from '../schema/user-error.js';
 import { CartStatus } from '../generated/prisma/enums.js';
 import { Product, Store } from '../catalog/schema/index.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../schema/global-id.js';
 import { CART_ISSUE_KINDS, type CartIssue as CartIssueShape } from './rules.js';
 import { CART_ITEM_ORDER, cartView, type CartStoreGroupView, type CartView } from './cart-view.js';
 import { deliveredCartView } from './delivery.js';
@@ -56,6 +56,10 @@ const CartSummary = builder.objectRef<CartView>('CartSummary').implement({
     deliveryTotal: t.field({ type: 'Decimal', description: 'Soma das taxas de entrega (uma por loja), para o endereço principal de quem consulta.', resolve: (v) => v.deliveryTotal }),
     total: t.field({ type: 'Decimal', description: 'subtotal + deliveryTotal (sem cupom; veja checkoutPreview).', resolve: (v) => v.total }),
     storeCount: t.int({ resolve: (v) => v.groups.length }),
+    deliveryForAddress: t.boolean({
+      description: 'true quando deliveryTotal foi calculado para o endereço principal de quem consulta; false sem endereço (a taxa final é calculada no checkout).',
+      resolve: (v) => v.deliveryForAddress ?? false,
+    }),
   }),
 });
 
@@ -155,19 +159,8 @@ builder.prismaObjectField('User', 'cart', (t) =>
 function cartPayload(name: string, description: string) {
   return payloadType<CartMutationResult>(name, {
     description,
+    entity: { cart: { type: Cart, id: 'cartId', description: 'O carrinho depois da operação (também quando há userErrors: sem mudanças).' }, cartItem: { type: CartItem, id: 'cartItemId', description: 'O item adicionado ou alterado.' } },
     fields: (t) => ({
-      cart: t.prismaField({
-        type: Cart,
-        nullable: true,
-        description: 'O carrinho depois da operação (também quando há userErrors: sem mudanças).',
-        resolve: (query, p, _args, ctx) => (p.cartId ? ctx.prisma.cart.findUnique({ ...query, where: { id: p.cartId } }) : null),
-      }),
-      cartItem: t.prismaField({
-        type: CartItem,
-        nullable: true,
-        description: 'O item adicionado ou alterado.',
-        resolve: (query, p, _args, ctx) => (p.cartItemId ? ctx.prisma.cartItem.findUnique({ ...query, where: { id: p.cartItemId } }) : null),
-      }),
       removedItemId: t.id({
         nullable: true,
         description: 'ID global do item que saiu do carrinho (para remover do cache).',

@@ -11,7 +11,6 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { ProductWhereInput, StoreWhereInput } from '../generated/prisma/models.js';
 import type { StoreStatus } from '../generated/prisma/enums.js';
 import type { Viewer } from '../schema/context.js';
-import { isUuid } from '../../common/slug.js';
 
 export const VISIBLE_STORE_STATUSES: StoreStatus[] = ['APPROVED', 'ACTIVE'];
 
@@ -47,9 +46,3 @@ export function storeAccessWhere(viewer: Viewer | null): StoreWhereInput {
   return PUBLIC_STORE_WHERE;
 }
 
-/** A UUID that matches no row: lookups by a malformed id find nothing instead of failing in SQL. */
-export const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
-
-export function uuidOrNoRow(id: string): string {
-  return isUuid(id) ? id : NO_ROW_ID;
-}

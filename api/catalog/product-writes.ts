@@ -69,7 +69,7 @@ export function productRowData(input: ProductWriteInput): Omit<Prisma.ProductCre
     points: input.points ?? null,
     pointsConsumer: input.pointsConsumer ?? null,
     pointsProfessional: input.pointsProfessional ?? null,
-    status: input.status ?? 'ACTIVE',
+    status: input.status ?? 'LEGACY_PENDING',
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   };
 }

@@ -4,7 +4,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../schema/context.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { NO_ROW_ID } from '../catalog/access.js';
+import { NO_ROW_ID } from '../schema/global-id.js';
 
 type MaybeViewer = Pick<Viewer, 'id' | 'isAdmin'> | null | undefined;
 

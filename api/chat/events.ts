@@ -3,15 +3,9 @@
 // topic; the subscription re-checks membership before delivering.
 import type { Context } from '../schema/context.js';
 import { topics } from '../shared/topics.js';
+import type { ChatEvent } from '../shared/event-payloads.js';
 
-export interface ChatEvent {
-  kind: 'MESSAGE' | 'READ';
-  conversationId: string;
-  messageId: string | null;
-  /** The members who are users (customer, store owner). */
-  userIds: string[];
-  support: boolean;
-}
+export type { ChatEvent };
 
 export async function publishChatEvent(ctx: Pick<Context, 'pubsub'>, event: ChatEvent): Promise<void> {
   await Promise.all([

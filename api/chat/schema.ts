@@ -5,8 +5,9 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../schema/builder.js';
 import { payloadType } from '../schema/user-error.js';
+import { mutation } from '../schema/mutation.js';
 import { paging } from '../schema/paging.js';
-import { uuidOrNoRow } from '../catalog/access.js';
+import { uuidOrNoRow } from '../schema/global-id.js';
 import { Store } from '../catalog/schema/index.js';
 import { liveStream } from '../shared/live-stream.js';
 import { topics } from '../shared/topics.js';
@@ -15,8 +16,8 @@ import { CHAT_TEXTS } from '../../common/chat.js';
 import { conversationsVisibleTo, MEMBERS_SELECT, sideOf } from './access.js';
 import type { ChatEvent } from './events.js';
 import { startStoreConversation, startSupportConversation, type ConversationResult } from './conversations.js';
-import { sendMessage, type SendMessageResult } from './send-message.js';
-import { markConversationRead } from './mark-read.js';
+import { announceMessage, cleanMessage, replayMessage, saveMessage, type SendMessageResult } from './send-message.js';
+import { announceRead, cleanRead, saveRead, type ConversationReadResult } from './mark-read.js';
 
 const CONVERSATION_ORDER = [{ lastMessageAt: { sort: 'desc' as const, nulls: 'last' as const } }, { createdAt: 'desc' as const }, { id: 'desc' as const }];
 const MESSAGE_ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -196,13 +197,7 @@ builder.subscriptionField('chatEvents', (t) =>
 // --- mutations ----------------------------------------------------------------------------------
 
 const ConversationPayload = payloadType<ConversationResult>('StartConversationPayload', {
-  fields: (t) => ({
-    conversation: t.prismaField({
-      type: Conversation,
-      nullable: true,
-      resolve: (query, p, _a, ctx) => (p.conversationId ? ctx.prisma.conversation.findUnique({ ...query, where: { id: p.conversationId } }) : null),
-    }),
-  }),
+  entity: { conversation: { type: Conversation, id: 'conversationId' } },
 });
 
 const StartConversationInput = builder.inputType('StartConversationInput', {
@@ -245,49 +240,37 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   }),
 });
 
-builder.mutationField('sendMessage', (t) =>
-  t.field({
-    type: payloadType<SendMessageResult>('SendMessagePayload', {
-      fields: (f) => ({
-        message: f.prismaField({
-          type: ChatMessage,
-          nullable: true,
-          resolve: (query, p, _a, ctx) => (p.messageId ? ctx.prisma.chatMessage.findUnique({ ...query, where: { id: p.messageId } }) : null),
-        }),
-        conversation: f.prismaField({
-          type: Conversation,
-          nullable: true,
-          resolve: (query, p, _a, ctx) =>
-            p.conversationId ? ctx.prisma.conversation.findFirst({ ...query, where: { id: p.conversationId, AND: [conversationsVisibleTo(ctx.viewer)] } }) : null,
-        }),
-      }),
-    }),
-    description: "Envia uma mensagem numa conversa de que quem consulta é membro. Limites: 30 por minuto e 50 anexos por dia.",
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: SendMessageInput }) },
-    resolve: (_r, { input }, ctx) =>
-      sendMessage(ctx, ctx.viewer!, { conversationId: input.conversationId.id, text: input.text, attachment: input.attachment, clientId: input.clientId }),
+mutation('sendMessage', {
+  type: payloadType<SendMessageResult>('SendMessagePayload', {
+    entity: {
+      message: { type: ChatMessage, id: 'messageId' },
+      conversation: { type: Conversation, id: 'conversationId', where: (ctx) => conversationsVisibleTo(ctx.viewer) },
+    },
   }),
-);
+  description: "Envia uma mensagem numa conversa de que quem consulta é membro. Limites: 30 por minuto e 50 anexos por dia.",
+  authScopes: { signedIn: true },
+  args: (arg) => ({ input: arg({ type: SendMessageInput }) }),
+  clean: (ctx, viewer, { input }) =>
+    cleanMessage(ctx, viewer, { conversationId: input.conversationId.id, text: input.text, attachment: input.attachment, clientId: input.clientId }),
+  replay: replayMessage,
+  save: saveMessage,
+  publish: announceMessage,
+  refused: (userErrors, { input }) => ({ messageId: null, conversationId: input.conversationId.id, userErrors }),
+});
 
 const MarkReadInput = builder.inputType('MarkConversationReadInput', {
   fields: (t) => ({ conversationId: t.globalID({ for: Conversation }) }),
 });
 
-builder.mutationField('markConversationRead', (t) =>
-  t.field({
-    type: payloadType<ConversationResult>('MarkConversationReadPayload', {
-      fields: (f) => ({
-        conversation: f.prismaField({
-          type: Conversation,
-          nullable: true,
-          resolve: (query, p, _a, ctx) => (p.conversationId ? ctx.prisma.conversation.findFirst({ ...query, where: { id: p.conversationId, AND: [conversationsVisibleTo(ctx.viewer)] } }) : null),
-        }),
-      }),
-    }),
-    description: 'Marca como lidas as mensagens do outro lado (recibo de leitura) e zera o contador de quem consulta.',
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: MarkReadInput }) },
-    resolve: (_r, { input }, ctx) => markConversationRead(ctx, ctx.viewer!, input.conversationId.id),
+mutation('markConversationRead', {
+  type: payloadType<ConversationReadResult>('MarkConversationReadPayload', {
+    entity: { conversation: { type: Conversation, id: 'conversationId', where: (ctx) => conversationsVisibleTo(ctx.viewer) } },
   }),
-);
+  description: 'Marca como lidas as mensagens do outro lado (recibo de leitura) e zera o contador de quem consulta.',
+  authScopes: { signedIn: true },
+  args: (arg) => ({ input: arg({ type: MarkReadInput }) }),
+  clean: (ctx, viewer, { input }) => cleanRead(ctx, viewer, input.conversationId.id),
+  save: saveRead,
+  publish: announceRead,
+  refused: (userErrors, { input }) => ({ conversationId: input.conversationId.id, userErrors }),
+});

@@ -7,7 +7,7 @@ import type { ApiKeyGrant, Context, Services, Viewer } from '../schema/context.j
 import { refuse, refusable, type UserErrorShape } from '../schema/user-error.js';
 import { auditAction } from '../shared/audit.js';
 import { hashToken, newToken } from '../accounts/index.js';
-import { managedStore } from '../vendor/access.js';
+import { managedStore } from '../merchant/access.js';
 import { API_KEY_MESSAGES, API_KEY_TOKEN_PREFIX, apiKeyNameError } from '../../common/api-keys.js';
 
 export interface ApiKeyResult {

@@ -3,7 +3,7 @@
 import { builder } from '../schema/builder.js';
 import { payloadType } from '../schema/user-error.js';
 import type { Context } from '../schema/context.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../schema/global-id.js';
 import { Store } from '../catalog/schema/index.js';
 import { ApiKeyScope } from '../generated/prisma/enums.js';
 import { API_KEY_SCOPE_LABELS } from '../../common/api-keys.js';
@@ -48,12 +48,8 @@ builder.queryField('apiKeys', (t) =>
 );
 
 const ApiKeyPayload = payloadType<ApiKeyResult>('ApiKeyPayload', {
+  entity: { apiKey: { type: ApiKey, id: 'apiKeyId' } },
   fields: (t) => ({
-    apiKey: t.prismaField({
-      type: ApiKey,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.apiKeyId ? ctx.prisma.apiKey.findUnique({ ...query, where: { id: p.apiKeyId } }) : null),
-    }),
     token: t.string({ nullable: true, description: 'A chave inteira, só na resposta de createApiKey: guarde-a agora.', resolve: (p) => p.token }),
   }),
 });

@@ -1,7 +1,7 @@
 // Who may see loyalty rows (docs/architecture.md, "Access"): a points entry and a redemption are
 // read by their owner and by admins; anyone else gets null, whether the row exists or not.
 import type { Viewer } from '../schema/context.js';
-import { NO_ROW_ID } from '../catalog/access.js';
+import { NO_ROW_ID } from '../schema/global-id.js';
 
 type MaybeViewer = Pick<Viewer, 'id' | 'isAdmin'> | null | undefined;
 

@@ -15,6 +15,7 @@ import { audit } from '../shared/audit.js';
 import type { RateLimitPolicy } from '../shared/rate-limit.js';
 import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
 import { VISIBLE_STORE_STATUSES } from '../catalog/access.js';
+import { managedStoresWhere } from '../merchant/access.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
 import { isUsableReferralCode, normalizeReferralCode } from '../../common/referral.js';
 import {
@@ -59,8 +60,7 @@ export async function adjustingStore(ctx: Context, viewer: Viewer, storeId: stri
   const stores = await ctx.prisma.store.findMany({
     where: {
       status: { in: VISIBLE_STORE_STATUSES },
-      ...(viewer.isAdmin && storeId ? {} : { ownerId: viewer.id }),
-      ...(storeId ? { id: storeId } : {}),
+      ...managedStoresWhere(viewer, storeId),
     },
     select: { id: true, name: true },
     orderBy: { createdAt: 'asc' },

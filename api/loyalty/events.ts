@@ -3,12 +3,9 @@
 // Payloads carry the owner, so every stream is filtered without another query.
 import type { Context } from '../schema/context.js';
 import { topics } from '../shared/topics.js';
+import type { RedemptionEvent } from '../shared/event-payloads.js';
 
-export interface RedemptionEvent {
-  redemptionId: string;
-  userId: string;
-}
-
+export type { RedemptionEvent };
 
 export async function publishRedemptionEvent(ctx: Pick<Context, 'pubsub'>, event: RedemptionEvent): Promise<void> {
   await Promise.all([ctx.pubsub.publish(topics.userRedemptions(event.userId), event), ctx.pubsub.publish(topics.adminRedemptions, event)]);

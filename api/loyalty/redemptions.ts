@@ -11,7 +11,7 @@
 // two admins acting at once cannot both win; forbidden moves answer pt-BR userErrors.
 import { Prisma } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../schema/context.js';
-import { Refusal, userError, type UserErrorCode, type UserErrorShape } from '../schema/user-error.js';
+import { refusable, refuse, userError, type UserErrorShape } from '../schema/user-error.js';
 import { audit } from '../shared/audit.js';
 import { lockUserPoints, TX_OPTIONS } from '../shared/locks.js';
 import { creditPoints, isNegativeBalanceError } from './ledger.js';
@@ -36,17 +36,17 @@ export interface RedemptionResult {
 
 const IDEMPOTENCY_KEY_RE = /^[\w:.-]{8,100}$/;
 
+/** A refusal's payload: nothing happened; the reward (when named) still shows its stock. */
+const refused = (rewardId: string | null) => (userErrors: UserErrorShape[]): RedemptionResult => ({ redemptionId: null, rewardId, message: null, userErrors });
 
-const fail = (message: string, code: UserErrorCode, field: string | null): RedemptionResult => ({
-  redemptionId: null,
-  message: null,
-  userErrors: [userError(message, code, field)],
-});
+export function redeemReward(ctx: Context, viewer: Viewer, input: { rewardId: string | null; idempotencyKey: string }): Promise<RedemptionResult> {
+  return refusable(() => redeem(ctx, viewer, input), refused(input.rewardId));
+}
 
-export async function redeemReward(ctx: Context, viewer: Viewer, input: { rewardId: string | null; idempotencyKey: string }): Promise<RedemptionResult> {
+async function redeem(ctx: Context, viewer: Viewer, input: { rewardId: string | null; idempotencyKey: string }): Promise<RedemptionResult> {
   const key = input.idempotencyKey.trim();
-  if (!IDEMPOTENCY_KEY_RE.test(key)) return fail(REDEMPTION_MESSAGES.idempotencyKey, 'INVALID', 'idempotencyKey');
-  if (!input.rewardId) return fail(REDEMPTION_MESSAGES.rewardNotFound, 'NOT_FOUND', 'rewardId');
+  if (!IDEMPOTENCY_KEY_RE.test(key)) return refuse(REDEMPTION_MESSAGES.idempotencyKey, 'INVALID', 'idempotencyKey');
+  if (!input.rewardId) return refuse(REDEMPTION_MESSAGES.rewardNotFound, 'NOT_FOUND', 'rewardId');
   const rewardId = input.rewardId;
 
   const replay = async (): Promise<RedemptionResult | null> => {
@@ -62,20 +62,17 @@ export async function redeemReward(ctx: Context, viewer: Viewer, input: { reward
       if (existing) return { redemptionId: existing.id, rewardId: existing.rewardId, userId: viewer.id, replayed: true, message: REDEMPTION_MESSAGES.requested, userErrors: [] };
 
       const reward = await tx.reward.findUnique({ where: { id: rewardId }, select: { id: true, name: true, imageUrl: true, points: true, status: true, stock: true } });
-      if (!reward || reward.status !== 'ACTIVE') throw new Refusal(userError(REDEMPTION_MESSAGES.unavailable, 'UNAVAILABLE', 'rewardId'));
-      if (reward.stock <= 0) throw new Refusal(userError(REDEMPTION_MESSAGES.outOfStock, 'OUT_OF_STOCK', 'rewardId'));
+      if (!reward || reward.status !== 'ACTIVE') refuse(REDEMPTION_MESSAGES.unavailable, 'UNAVAILABLE', 'rewardId');
+      if (reward.stock <= 0) refuse(REDEMPTION_MESSAGES.outOfStock, 'OUT_OF_STOCK', 'rewardId');
       const user = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { pointsBalance: true } });
-      if (user.pointsBalance < reward.points) throw new Refusal(userError(REDEMPTION_MESSAGES.insufficientPoints, 'INSUFFICIENT_POINTS', 'rewardId'));
+      if (user.pointsBalance < reward.points) refuse(REDEMPTION_MESSAGES.insufficientPoints, 'INSUFFICIENT_POINTS', 'rewardId');
 
       // Conditional decrement: concurrent redemptions of the last unit cannot both take it.
       const taken = await tx.reward.updateMany({ where: { id: reward.id, status: 'ACTIVE', stock: { gt: 0 } }, data: { stock: { decrement: 1 } } });
       if (taken.count !== 1) {
         const now = await tx.reward.findUnique({ where: { id: reward.id }, select: { status: true } });
-        throw new Refusal(
-          now?.status === 'ACTIVE'
-            ? userError(REDEMPTION_MESSAGES.outOfStock, 'OUT_OF_STOCK', 'rewardId')
-            : userError(REDEMPTION_MESSAGES.unavailable, 'UNAVAILABLE', 'rewardId'),
-        );
+        if (now?.status === 'ACTIVE') refuse(REDEMPTION_MESSAGES.outOfStock, 'OUT_OF_STOCK', 'rewardId');
+        refuse(REDEMPTION_MESSAGES.unavailable, 'UNAVAILABLE', 'rewardId');
       }
       const redemption = await tx.redemption.create({
         data: { userId: viewer.id, rewardId: reward.id, rewardName: reward.name, rewardImageUrl: reward.imageUrl, points: reward.points, idempotencyKey: key },
@@ -100,8 +97,7 @@ export async function redeemReward(ctx: Context, viewer: Viewer, input: { reward
     }
     return result;
   } catch (error) {
-    if (error instanceof Refusal) return { redemptionId: null, rewardId, message: null, userErrors: error.userErrors };
-    if (isNegativeBalanceError(error)) return fail(REDEMPTION_MESSAGES.insufficientPoints, 'INSUFFICIENT_POINTS', 'rewardId');
+    if (isNegativeBalanceError(error)) return refuse(REDEMPTION_MESSAGES.insufficientPoints, 'INSUFFICIENT_POINTS', 'rewardId');
     // The same key raced past the lock-free read on another connection: the unique index decided.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
       const replayed = await replay();
@@ -131,24 +127,28 @@ const ACTION_MESSAGE = {
 } as const;
 
 /** approve / refuse (with a reason; refunds once and restores the stock) / deliver. Admins only (schema). */
-export async function decideRedemption(
+export function decideRedemption(
   ctx: Context,
   viewer: Viewer,
   input: { redemptionId: string | null; action: RedemptionAction; reason?: string | null },
 ): Promise<RedemptionResult> {
+  return refusable(() => decide(ctx, viewer, input), refused(null));
+}
+
+async function decide(ctx: Context, viewer: Viewer, input: { redemptionId: string | null; action: RedemptionAction; reason?: string | null }): Promise<RedemptionResult> {
   let reason: string | null = null;
   if (input.action === 'refuse') {
     const raw = input.reason ?? '';
-    if (raw.length > REFUSAL_REASON_MAX_LENGTH) return fail(REDEMPTION_MESSAGES.reasonTooLong, 'INVALID', 'reason');
+    if (raw.length > REFUSAL_REASON_MAX_LENGTH) return refuse(REDEMPTION_MESSAGES.reasonTooLong, 'INVALID', 'reason');
     reason = sanitizeText(raw);
-    if (!reason) return fail(REDEMPTION_MESSAGES.reasonRequired, 'REQUIRED', 'reason');
+    if (!reason) return refuse(REDEMPTION_MESSAGES.reasonRequired, 'REQUIRED', 'reason');
   }
-  if (!input.redemptionId) return fail(REDEMPTION_MESSAGES.notFound, 'NOT_FOUND', 'id');
+  if (!input.redemptionId) return refuse(REDEMPTION_MESSAGES.notFound, 'NOT_FOUND', 'id');
   const id = input.redemptionId;
 
   const outcome = await ctx.prisma.$transaction(async (tx): Promise<RedemptionResult> => {
     const current = await tx.redemption.findUnique({ where: { id }, select: { id: true, userId: true, rewardId: true, status: true, points: true, rewardName: true } });
-    if (!current) return fail(REDEMPTION_MESSAGES.notFound, 'NOT_FOUND', 'id');
+    if (!current) return refuse(REDEMPTION_MESSAGES.notFound, 'NOT_FOUND', 'id');
     const move = redemptionTransition(current.status, input.action);
     if (!move.ok) return { redemptionId: current.id, userId: current.userId, message: null, userErrors: [userError(move.message, 'INVALID_TRANSITION', 'id')] };
     const now = new Date();

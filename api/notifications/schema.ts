@@ -3,7 +3,7 @@
 import { builder } from '../schema/builder.js';
 import { payloadType, type UserErrorShape } from '../schema/user-error.js';
 import { paging } from '../schema/paging.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../schema/global-id.js';
 import { liveStream } from '../shared/live-stream.js';
 import { topics } from '../shared/topics.js';
 import { NotificationKind } from '../generated/prisma/enums.js';

@@ -7,7 +7,7 @@
 // Anyone else gets null / NOT_FOUND, whether the row exists or not.
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../schema/context.js';
-import { NO_ROW_ID } from '../catalog/access.js';
+import { NO_ROW_ID } from '../schema/global-id.js';
 import type { CancelActor } from '../../common/order-status.js';
 import type { SubOrderEvent } from './events.js';
 

@@ -8,22 +8,17 @@
 // A delivery retried or repeated credits once.
 import type { SubOrderStatus } from '../generated/prisma/enums.js';
 import type { Context, Viewer } from '../schema/context.js';
-import { userError, type UserErrorShape } from '../schema/user-error.js';
+import { refuse } from '../schema/user-error.js';
+import { runMutation, type MutationStages } from '../schema/mutation.js';
 import { REFERRAL_BONUS_POINTS } from '../../common/referral.js';
 import { creditPoints } from '../loyalty/index.js';
-import { TX_OPTIONS, type Tx } from '../shared/locks.js';
+import type { Tx } from '../shared/locks.js';
 import { advanceError, STATUS_MESSAGES } from './status.js';
 import { pointsFor } from './totals.js';
-import { notifyBuyer, publishSubOrderEvents, type SubOrderEvent } from './events.js';
-import { eventOf, forbidden, lockSubOrder, orderNumber, type LockedSubOrder } from './sub-order-lock.js';
+import { announceChange, eventOf, forbidden, lockSubOrder, orderNumber, refusedChange, type LockedSubOrder, type SubOrderChangeResult } from './sub-order-lock.js';
 
 /** The short number of a share in people's texts (like an order's). */
 const shareNumber = orderNumber;
-
-export interface SubOrderChangeResult {
-  subOrderId: string | null;
-  userErrors: UserErrorShape[];
-}
 
 export const REFERRAL_REASON = 'Bônus de indicação: primeiro pedido entregue';
 
@@ -67,27 +62,28 @@ async function creditDelivery(tx: Tx, subOrder: LockedSubOrder, actorId: string)
   }
 }
 
-export async function advanceSubOrder(ctx: Context, viewer: Viewer, input: { subOrderId: string | null; to: SubOrderStatus }): Promise<SubOrderChangeResult> {
-  let event: SubOrderEvent | null = null;
-  let storeName: string | null = null;
-  const result = await ctx.prisma.$transaction(async (tx) => {
+interface AdvanceInput {
+  subOrderId: string | null;
+  to: SubOrderStatus;
+}
+
+/** The stages (api/schema/mutation.ts): the rule is advanceError (status.ts); the lock and the writes in save. */
+export const ADVANCE_SUB_ORDER: MutationStages<SubOrderChangeResult, AdvanceInput, AdvanceInput> = {
+  clean: (_ctx, _viewer, input) => input,
+  async save(tx, input, _ctx, viewer) {
     const subOrder = input.subOrderId ? await lockSubOrder(tx, input.subOrderId) : null;
-    if (!subOrder) return { subOrderId: null, userErrors: [userError(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId')] };
+    if (!subOrder) return refuse(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId');
     if (!(viewer.isAdmin || subOrder.store.ownerId === viewer.id)) throw forbidden();
     const error = advanceError(subOrder.status, input.to);
-    if (error) return { subOrderId: subOrder.id, userErrors: [userError(error, 'INVALID_TRANSITION', 'to')] };
+    if (error) refuse(error, 'INVALID_TRANSITION', 'to');
     const moved = await tx.subOrder.updateMany({ where: { id: subOrder.id, status: subOrder.status }, data: { status: input.to } });
-    if (moved.count !== 1) return { subOrderId: subOrder.id, userErrors: [userError(STATUS_MESSAGES.concurrent, 'CONFLICT', null)] };
+    if (moved.count !== 1) refuse(STATUS_MESSAGES.concurrent, 'CONFLICT', null);
     await tx.subOrderEvent.create({ data: { subOrderId: subOrder.id, status: input.to, actorId: viewer.id } });
     if (input.to === 'DELIVERED') await creditDelivery(tx, subOrder, viewer.id);
-    event = eventOf(subOrder);
-    storeName = subOrder.store.name;
-    return { subOrderId: subOrder.id, userErrors: [] };
-  }, TX_OPTIONS);
-  if (event) {
-    await publishSubOrderEvents(ctx, [event]);
-    const { orderId, buyerId } = event as SubOrderEvent;
-    await notifyBuyer(ctx, { orderId, buyerId, storeName: storeName!, status: input.to, actorId: viewer.id });
-  }
-  return result;
-}
+    return { subOrderId: subOrder.id, moved: { event: eventOf(subOrder), storeName: subOrder.store.name, status: input.to }, userErrors: [] };
+  },
+  publish: announceChange,
+  refused: refusedChange,
+};
+
+export const advanceSubOrder = (ctx: Context, viewer: Viewer, input: AdvanceInput): Promise<SubOrderChangeResult> => runMutation(ctx, viewer, ADVANCE_SUB_ORDER, input);

@@ -5,14 +5,13 @@
 // and when this leaves the whole order cancelled, the coupon use is given back.
 import type { Context, Viewer } from '../schema/context.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { userError } from '../schema/user-error.js';
+import { refuse } from '../schema/user-error.js';
+import { runMutation, type MutationStages } from '../schema/mutation.js';
 import { validateText } from '../../common/validation.js';
-import { lockProducts, TX_OPTIONS, type Tx } from '../shared/locks.js';
+import { lockProducts, type Tx } from '../shared/locks.js';
 import { cancelError, CUSTOMER_CANCEL_REASON, STATUS_MESSAGES } from './status.js';
-import { notifyBuyer, publishSubOrderEvents, type SubOrderEvent } from './events.js';
-import { eventOf, forbidden, lockSubOrder, type LockedSubOrder } from './sub-order-lock.js';
+import { announceChange, eventOf, forbidden, lockSubOrder, refusedChange, type LockedSubOrder, type SubOrderChangeResult } from './sub-order-lock.js';
 import { actorOf } from './access.js';
-import type { SubOrderChangeResult } from './advance-sub-order.js';
 
 async function restoreStock(tx: Tx, subOrder: LockedSubOrder): Promise<void> {
   const quantities = new Map<string, number>();
@@ -38,36 +37,36 @@ async function releaseCouponIfOrderCancelled(tx: Tx, orderId: string): Promise<v
   await tx.$executeRaw`UPDATE "Coupon" SET "usedCount" = GREATEST("usedCount" - 1, 0), "updatedAt" = ${new Date()} WHERE "id" = ${use.couponId}::uuid`;
 }
 
-export async function cancelSubOrder(ctx: Context, viewer: Viewer, input: { subOrderId: string | null; reason?: string | null }): Promise<SubOrderChangeResult> {
-  let reason: string | null = null;
-  if (input.reason != null) {
+interface CancelInput {
+  subOrderId: string | null;
+  reason?: string | null;
+}
+
+/** The stages (api/schema/mutation.ts): the reason checked in clean, the rule is cancelError (status.ts). */
+export const CANCEL_SUB_ORDER: MutationStages<SubOrderChangeResult, CancelInput, { subOrderId: string | null; reason: string | null }> = {
+  clean(_ctx, _viewer, input) {
+    if (input.reason == null) return { subOrderId: input.subOrderId, reason: null };
     const text = validateText(input.reason);
-    if (!text.ok) return { subOrderId: input.subOrderId, userErrors: [userError(text.message, 'INVALID', 'reason')] };
-    reason = text.value || null;
-  }
-  let event: SubOrderEvent | null = null;
-  let storeName: string | null = null;
-  const result = await ctx.prisma.$transaction(async (tx) => {
-    const subOrder = input.subOrderId ? await lockSubOrder(tx, input.subOrderId) : null;
-    if (!subOrder) return { subOrderId: null, userErrors: [userError(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId')] };
+    if (!text.ok) return refuse(text.message, 'INVALID', 'reason');
+    return { subOrderId: input.subOrderId, reason: text.value || null };
+  },
+  async save(tx, { subOrderId, reason }, _ctx, viewer) {
+    const subOrder = subOrderId ? await lockSubOrder(tx, subOrderId) : null;
+    if (!subOrder) return refuse(STATUS_MESSAGES.notFound, 'NOT_FOUND', 'subOrderId');
     const actor = actorOf(viewer, subOrder);
     if (!actor) throw forbidden();
     const error = cancelError(subOrder.status, actor, reason);
-    if (error) return { subOrderId: subOrder.id, userErrors: [userError(error, 'INVALID_TRANSITION', error === STATUS_MESSAGES.reasonRequired ? 'reason' : null)] };
+    if (error) refuse(error, 'INVALID_TRANSITION', error === STATUS_MESSAGES.reasonRequired ? 'reason' : null);
     const note = reason ?? CUSTOMER_CANCEL_REASON;
     const moved = await tx.subOrder.updateMany({ where: { id: subOrder.id, status: subOrder.status }, data: { status: 'CANCELLED', cancelReason: note } });
-    if (moved.count !== 1) return { subOrderId: subOrder.id, userErrors: [userError(STATUS_MESSAGES.concurrent, 'CONFLICT', null)] };
+    if (moved.count !== 1) refuse(STATUS_MESSAGES.concurrent, 'CONFLICT', null);
     await restoreStock(tx, subOrder);
     await tx.subOrderEvent.create({ data: { subOrderId: subOrder.id, status: 'CANCELLED', note, actorId: viewer.id } });
     await releaseCouponIfOrderCancelled(tx, subOrder.orderId);
-    event = eventOf(subOrder);
-    storeName = subOrder.store.name;
-    return { subOrderId: subOrder.id, userErrors: [] };
-  }, TX_OPTIONS);
-  if (event) {
-    await publishSubOrderEvents(ctx, [event]);
-    const { orderId, buyerId } = event as SubOrderEvent;
-    await notifyBuyer(ctx, { orderId, buyerId, storeName: storeName!, status: 'CANCELLED' as const, actorId: viewer.id });
-  }
-  return result;
-}
+    return { subOrderId: subOrder.id, moved: { event: eventOf(subOrder), storeName: subOrder.store.name, status: 'CANCELLED' }, userErrors: [] };
+  },
+  publish: announceChange,
+  refused: refusedChange,
+};
+
+export const cancelSubOrder = (ctx: Context, viewer: Viewer, input: CancelInput): Promise<SubOrderChangeResult> => runMutation(ctx, viewer, CANCEL_SUB_ORDER, input);

@@ -8,6 +8,7 @@ import type { PaymentMethod, Role } from '../generated/prisma/enums.js';
 import type { Viewer } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { ADDRESS_NOT_FOUND, toMainAddress } from '../places/index.js';
+import { addressesOwnedBy } from '../places/access.js';
 import { deliveryByStore, issueErrors, loadCartView, type CartView, type CartViewLine, type StoreDelivery } from '../cart/index.js';
 import type { CartIssue } from '../cart/rules.js';
 import { checkoutTotals, type CheckoutTotals } from './totals.js';
@@ -66,7 +67,7 @@ export async function quoteCheckout(
 
   let address: AddressSnapshot | null = null;
   if (input.addressId) {
-    const row = await db.address.findFirst({ where: { id: input.addressId, userId: viewer.id } });
+    const row = await db.address.findFirst({ where: { id: input.addressId, ...addressesOwnedBy(viewer) } });
     if (row) address = toMainAddress(row);
     else userErrors.push(userError(CHECKOUT_MESSAGES.addressNotFound, 'NOT_FOUND', 'addressId'));
   } else if (input.addressGiven) {

@@ -4,17 +4,11 @@
 // becomes their notification (the bell, api/notifications/index.ts).
 import type { Context } from '../schema/context.js';
 import { topics } from '../shared/topics.js';
+import type { SubOrderEvent } from '../shared/event-payloads.js';
+
+export type { SubOrderEvent };
 import { notifyUsers } from '../notifications/index.js';
 import { STATUS_LABELS, type SubOrderStatus } from '../../common/order-status.js';
-
-export interface SubOrderEvent {
-  orderId: string;
-  subOrderId: string;
-  storeId: string;
-  buyerId: string;
-  storeOwnerId: string;
-}
-
 
 export async function publishSubOrderEvents(ctx: Pick<Context, 'pubsub'>, events: readonly SubOrderEvent[]): Promise<void> {
   await Promise.all(

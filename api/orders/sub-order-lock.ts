@@ -5,9 +5,33 @@
 // the customer; anyone else gets FORBIDDEN and nothing changes.
 import { GraphQLError } from 'graphql';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { SubOrderEvent } from './events.js';
+import type { SubOrderStatus } from '../generated/prisma/enums.js';
+import type { Context, Viewer } from '../schema/context.js';
+import type { UserErrorShape } from '../schema/user-error.js';
+import { notifyBuyer, publishSubOrderEvents, type SubOrderEvent } from './events.js';
 import { lockOrderOfSubOrder, type Tx } from '../shared/locks.js';
 
+/** The payload of advanceSubOrder and cancelSubOrder. */
+export interface SubOrderChangeResult {
+  subOrderId: string | null;
+  /** What the change announces after the commit (set by save; not in the schema). */
+  moved?: { event: SubOrderEvent; storeName: string; status: SubOrderStatus };
+  userErrors: UserErrorShape[];
+}
+
+/** A refusal keeps the sub-order asked about (the payload shows it as it is). */
+export const refusedChange = (userErrors: UserErrorShape[], input: { subOrderId: string | null }): SubOrderChangeResult => ({
+  subOrderId: input.subOrderId,
+  userErrors,
+});
+
+/** publish (after commit): the live event, and the buyer's notification when someone else moved it. */
+export async function announceChange(ctx: Context, result: SubOrderChangeResult, _cleaned: unknown, viewer: Viewer): Promise<void> {
+  if (!result.moved) return;
+  const { event, storeName, status } = result.moved;
+  await publishSubOrderEvents(ctx, [event]);
+  await notifyBuyer(ctx, { orderId: event.orderId, buyerId: event.buyerId, storeName, status, actorId: viewer.id });
+}
 
 const SELECT = {
   id: true,

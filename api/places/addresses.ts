@@ -1,6 +1,6 @@
 // The address book (user_addresses): many addresses per user, exactly one principal,
 // the principal copied to the profile's endereco_principal (User.mainAddress) in the same
-// transaction. Every write first locks the user's row (SELECT ... FOR UPDATE), so two concurrent
+// transaction. Every write first locks the user's row (lockUserRow, api/shared/locks.ts), so two concurrent
 // requests of one user run one after the other and the partial unique index ("at most one
 // principal per user") never has to reject anything; it stays as the last line of defence.
 import { validateAddress, type AddressForm, type AddressValues } from '../../common/address.js';

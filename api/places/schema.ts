@@ -5,7 +5,7 @@ import { builder } from '../schema/builder.js';
 import { payloadType, refusable, userError, type UserErrorShape } from '../schema/user-error.js';
 import { lookupCep } from './cep/service.js';
 import { addressesVisibleTo } from './access.js';
-import { uuidOrNoRow } from '../catalog/access.js';
+import { uuidOrNoRow } from '../schema/global-id.js';
 import type { CepResult } from './cep/types.js';
 import {
   createAddress,

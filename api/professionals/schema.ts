@@ -2,9 +2,9 @@
 // numbers (/services), and the two choices (/auth/profile-selection, /auth/professional-profile).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.js';
-import { payloadType } from '../schema/user-error.js';
+import { payloadType, type IdKey } from '../schema/user-error.js';
 import { paging } from '../schema/paging.js';
-import { uuidOrNoRow } from '../catalog/access.js';
+import { uuidOrNoRow } from '../schema/global-id.js';
 import { CartShareStatusEnum } from '../sharing/schema.js';
 import { professionalPath } from '../../common/professionals.js';
 import { chooseProfile, saveProfessionalCard, type ProfessionalCardResult, type ProfileChoiceResult } from './profile.js';
@@ -104,13 +104,7 @@ const ProfileChoiceEnum = builder.enumType('ProfileChoice', {
 
 const viewerPayload = <T extends ProfileChoiceResult | ProfessionalCardResult>(name: string) =>
   payloadType<T>(name, {
-    fields: (t) => ({
-      viewer: t.prismaField({
-        type: 'User',
-        nullable: true,
-        resolve: (query, p, _a, ctx) => (p.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: p.userId } }) : null),
-      }),
-    }),
+    entity: { viewer: { type: 'User', id: 'userId' as IdKey<T> } },
   });
 
 builder.mutationField('chooseProfileType', (t) =>

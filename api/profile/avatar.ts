@@ -13,6 +13,7 @@ import type { Context } from '../schema/context.js';
 import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { topics } from '../shared/topics.js';
 import { logger } from '../shared/logger.js';
+import { lockUserAvatar } from '../shared/locks.js';
 import { parseImageDataUrl } from '../shared/image-data-url.js';
 import { uploadQuotaError } from '../shared/image-store.js';
 
@@ -32,7 +33,7 @@ async function removeAvatarFile(ctx: Context, url: string | null) {
 /** Swaps the user's avatar URL under a row lock and returns the previous one. */
 async function swapAvatarUrl(ctx: Context, userId: string, avatarUrl: string | null): Promise<string | null> {
   return ctx.prisma.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ avatarUrl: string | null }[]>`SELECT "avatarUrl" FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+    const row = await lockUserAvatar(tx, userId);
     await tx.user.update({ where: { id: userId }, data: { avatarUrl } });
     return row?.avatarUrl ?? null;
   });

@@ -19,12 +19,7 @@ interface ProfilePayloadShape {
 
 const ProfilePayload = payloadType<ProfilePayloadShape>('ProfilePayload', {
   description: 'O perfil depois da alteração, ou os erros de validação.',
-  fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      resolve: (query, p, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
-    }),
-  }),
+  entity: { user: { type: 'User', id: 'userId', nullable: false } },
 });
 
 // --- avatar -----------------------------------------------------------------------------------

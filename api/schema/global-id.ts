@@ -36,3 +36,13 @@ export function assertNodeType(schema: GraphQLSchema, typename: string): void {
   const type = schema.getType(typename);
   if (!isObjectType(type) || !type.getInterfaces().some((i) => i.name === 'Node')) throw invalidIdError();
 }
+
+/**
+ * A UUID that matches no row: a lookup by an id that is not a UUID (a route's raw id, an access
+ * filter with no viewer) finds nothing instead of failing in SQL.
+ */
+export const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
+
+export function uuidOrNoRow(id: string): string {
+  return isUuid(id) ? id : NO_ROW_ID;
+}

@@ -14,7 +14,7 @@ import '../notifications/schema.js';
 import '../professionals/schema.js';
 import '../orders/schema/index.js';
 import '../loyalty/schema/index.js';
-import '../vendor/schema/index.js';
+import '../merchant/schema/index.js';
 import '../admin/schema/index.js';
 import '../integrations/schema.js';
 

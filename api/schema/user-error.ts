@@ -8,6 +8,8 @@
 // Everything else (auth, malformed IDs, limits) is a GraphQL error with extensions.code.
 import type { ObjectFieldsShape } from '@pothos/core';
 import { builder } from './builder.js';
+import type { Move } from '../../common/state-machine.js';
+import type { Context } from './context.js';
 
 /** Every code a userError can carry, with what it means (shown in the schema). */
 export const USER_ERROR_CODES = {
@@ -105,19 +107,82 @@ export async function refusable<T>(work: () => Promise<T>, failed: (userErrors: 
   }
 }
 
+/**
+ * A status move asked of a state machine (common/state-machine.ts): returns the state it leaves,
+ * or refuses with the table's pt-BR message, code and field (`field` when the table names none).
+ */
+export function assertTransition<S extends string>(move: Move<S>, field: string | null = null): S {
+  if (move.ok) return move.to;
+  return refuse(move.refusal.message, move.refusal.code, move.refusal.field ?? field);
+}
+
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type ModelName = keyof Types['PrismaTypes'] & string;
+
+/** The keys of a payload shape that hold an id (of the object the mutation saved). */
+export type IdKey<Shape> = { [K in keyof Shape]-?: Shape[K] extends string | null | undefined ? K : never }[keyof Shape];
+
+/**
+ * A payload field that is the object the mutation saved, loaded by the id the service returned
+ * (with the query the client asked for): `{ store: { type: Store, id: 'storeId' } }`.
+ */
+export interface PayloadEntity<Shape> {
+  /** The Prisma-backed GraphQL type (a `prismaNode`/`prismaObject` ref) or the model's name. */
+  type: { modelName: string; name: string } | ModelName;
+  /** The shape's key with the id; a null id answers null (the mutation refused). */
+  id: IdKey<Shape>;
+  /** Who may see it (a filter of the domain's access.ts); without it, the row is read by id. */
+  where?: (ctx: Context) => object;
+  description?: string;
+  /** Default true. false: the id is always there (the viewer's own row) and the field is non-null. */
+  nullable?: boolean;
+}
+
+interface ModelDelegate {
+  findUnique(args: object): Promise<unknown>;
+  findUniqueOrThrow(args: object): Promise<unknown>;
+  findFirst(args: object): Promise<unknown>;
+}
+
+function loadEntity(ctx: Context, model: string, query: object, id: string, where: object | undefined, required: boolean): Promise<unknown> {
+  const delegate = (ctx.prisma as unknown as Record<string, ModelDelegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
+  if (where) return delegate.findFirst({ ...query, where: { id, AND: [where] } });
+  // findUnique by id is batched by Prisma with the other lookups of the response.
+  return required ? delegate.findUniqueOrThrow({ ...query, where: { id } }) : delegate.findUnique({ ...query, where: { id } });
+}
 
 /**
  * The one payload factory: a mutation's result object with its own fields plus `userErrors`.
- * `userErrors` is always last and always the same, so clients handle every mutation alike.
+ * `entity` declares the fields that are saved objects, loaded by id (first, in the order given);
+ * `fields` the rest. `userErrors` is always last and always the same, so clients handle every
+ * mutation alike.
  */
 export function payloadType<Shape extends { userErrors: UserErrorShape[] }>(
   name: string,
-  options: { description?: string; fields?: ObjectFieldsShape<Types, Shape> },
+  options: { description?: string; entity?: Record<string, PayloadEntity<Shape>>; fields?: ObjectFieldsShape<Types, Shape> },
 ) {
   return builder.objectRef<Shape>(name).implement({
     description: options.description,
     fields: (t) => ({
+      ...Object.fromEntries(
+        Object.entries(options.entity ?? {}).map(([field, spec]) => {
+          const model = typeof spec.type === 'string' ? spec.type : spec.type.modelName;
+          const required = spec.nullable === false;
+          // The generic field builder cannot follow a model chosen at run time: the ref decides the type.
+          const prismaField = t.prismaField.bind(t) as unknown as (options: object) => unknown;
+          const ref = prismaField({
+            type: spec.type,
+            nullable: !required,
+            description: spec.description,
+            resolve: (query: object, payload: Shape, _args: unknown, ctx: Context) => {
+              const id = payload[spec.id] as string | null | undefined;
+              if (!id) return null;
+              return loadEntity(ctx, model, query, id, spec.where?.(ctx), required);
+            },
+          });
+          return [field, ref];
+        }),
+      ),
       ...options.fields?.(t),
       userErrors: t.field({
         type: [UserError],

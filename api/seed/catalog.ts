@@ -379,13 +379,14 @@ export async function seedCatalog(prisma: PrismaClient, options: { uploadDir: st
 
   // Segments (+ one inactive, to show that only active ones are listed).
   const segmentIds = new Map<string, string>();
-  const segmentRows: { id: string; name: string; slug: string; imageUrl: string | null; status: 'ACTIVE' | 'INACTIVE' }[] = SEED_SEGMENTS.map((s) => {
+  // Distinct orders (1, 2, 3... in the list's order), so /admin/categories shows a real order to change.
+  const segmentRows: { id: string; name: string; slug: string; imageUrl: string | null; position: number; status: 'ACTIVE' | 'INACTIVE' }[] = SEED_SEGMENTS.map((s, i) => {
     const id = randomUUID();
     segmentIds.set(s.slug, id);
     const imageUrl = writeSvg(uploadDir, `segmentos/${s.slug}.svg`, placeholderSvg({ title: s.name, background: s.color[0], background2: s.color[1], width: 400, height: 300 }));
-    return { id, name: s.name, slug: s.slug, imageUrl, status: 'ACTIVE' as const };
+    return { id, name: s.name, slug: s.slug, imageUrl, position: i + 1, status: 'ACTIVE' as const };
   });
-  segmentRows.push({ id: randomUUID(), name: 'Papelaria', slug: 'papelaria', imageUrl: null, status: 'INACTIVE' });
+  segmentRows.push({ id: randomUUID(), name: 'Papelaria', slug: 'papelaria', imageUrl: null, position: SEED_SEGMENTS.length + 1, status: 'INACTIVE' });
   await prisma.segment.createMany({ data: segmentRows, skipDuplicates: true });
 
   // Store owners and stores.

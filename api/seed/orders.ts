@@ -62,7 +62,7 @@ export interface DemoShopper {
 export const DEMO_SHOPPERS: DemoShopper[] = [
   {
     email: DEMO_CONSUMER_EMAIL,
-    addresses: [{ label: 'Casa', street: 'Rua Padre Olímpio', number: '215', district: 'Centro', city: 'Angelândia', state: 'MG', postalCode: '39685-000' }],
+    addresses: [{ label: 'Casa', street: 'Rua Padre Olímpio', number: '215', district: 'Centro', city: 'Angelândia', state: 'MG', postalCode: '39688-000' }],
     orders: [
       {
         items: [[VENDOR_STORE, 'Massa Corrida PVA 25kg', 2], [PADARIA, 'Pão de Queijo Mineiro', 1], [PADARIA, 'Bolo de Cenoura com Chocolate', 1]],
@@ -100,7 +100,7 @@ export const DEMO_SHOPPERS: DemoShopper[] = [
     email: DEMO_PROFESSIONAL_EMAIL,
     addresses: [
       { label: 'Casa', street: 'Rua Sete de Setembro', number: '88', district: 'Bela Vista', city: 'Capelinha', state: 'MG', postalCode: '39680-000' },
-      { label: 'Obra', street: 'Rua São Sebastião', number: '40', complement: 'Lote 7', district: 'Vila Nova', city: 'Angelândia', state: 'MG', postalCode: '39685-000' },
+      { label: 'Obra', street: 'Rua São Sebastião', number: '40', complement: 'Lote 7', district: 'Vila Nova', city: 'Angelândia', state: 'MG', postalCode: '39688-000' },
     ],
     orders: [
       {

@@ -2,7 +2,7 @@
 // changed by admins and pushed to every open page (siteSettingsChanged).
 import { builder } from '../schema/builder.js';
 import { payloadType, type UserErrorShape } from '../schema/user-error.js';
-import { uuidOrNoRow } from '../catalog/access.js';
+import { uuidOrNoRow } from '../schema/global-id.js';
 import {
   readBannerSettings,
   readSiteSettings,

@@ -7,16 +7,11 @@ import { userError, type UserErrorShape } from '../schema/user-error.js';
 import { validateImage } from '../../common/validation.js';
 import { auditAction } from '../shared/audit.js';
 import { topics } from '../shared/topics.js';
+import type { SiteSettingsShape } from '../shared/event-payloads.js';
+
+export type { SiteSettingsShape };
 
 const ROW_ID = 1;
-
-export interface SiteSettingsShape {
-  siteName: string | null;
-  logoUrl: string | null;
-  logoVariantUrl: string | null;
-  faviconUrl: string | null;
-  updatedAt: Date | string | null;
-}
 
 export interface BannerSettingsShape {
   autoplayEnabled: boolean;

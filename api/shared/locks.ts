@@ -13,8 +13,10 @@
 //   5. a coupon                   (row "Coupon")                checkout, coupon admin
 //   6. the user's points          (advisory, `points:<userId>`) credits, debits, redemptions
 //   7. a reward                   (row "Reward")                redemptions, reward admin
-//   8. a user row                 (row "User")                  address book, avatar, admin actions on a user
+//   8. a user row                 (row "User")                  address book, avatar, admin actions on a user,
+//                                                               the referral-code fix (several rows, in id order)
 //   9. a store row                (row "Store")                 admin decisions on a store
+//  10. the segments' order        (advisory, `segments:order`)  moving a segment up or down
 //
 // A lock lasts until its transaction ends (xact advisory locks, FOR UPDATE).
 import type { Prisma } from '../generated/prisma/client.js';
@@ -23,6 +25,11 @@ export type Tx = Prisma.TransactionClient;
 
 /** Interactive transactions that may queue behind others: generous waits, as many buyers queue at once. */
 export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
+
+/** Runs `work` in one interactive transaction (TX_OPTIONS): the `save` stage of every mutation (api/schema/mutation.ts). */
+export function inTransaction<T>(prisma: { $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: typeof TX_OPTIONS): Promise<R> }, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return prisma.$transaction(work, TX_OPTIONS);
+}
 
 /** 1. Serialises the cart writes (and checkouts) of one user. */
 export async function lockUserCart(tx: Tx, userId: string): Promise<void> {
@@ -83,6 +90,21 @@ export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
 }
 
+/** 8. Locks a user's row and returns their avatar URL, read under the lock (the avatar swap deletes the previous file). */
+export async function lockUserAvatar(tx: Tx, userId: string): Promise<{ avatarUrl: string | null } | null> {
+  const [row] = await tx.$queryRaw<{ avatarUrl: string | null }[]>`SELECT "avatarUrl" FROM "User" WHERE "id" = ${userId}::uuid FOR UPDATE`;
+  return row ?? null;
+}
+
+/**
+ * 8. Locks, in id order, up to `limit` users whose referral code does not match `pattern` (a
+ * POSIX regex) and returns them: the fix rewrites exactly the codes it read.
+ */
+export async function lockUsersWithReferralCodeNotMatching(tx: Tx, pattern: string, limit: number): Promise<{ id: string; referralCode: string }[]> {
+  return tx.$queryRaw<{ id: string; referralCode: string }[]>`
+    SELECT "id", "referralCode" FROM "User" WHERE "referralCode" !~ ${pattern} ORDER BY "id" LIMIT ${limit} FOR UPDATE`;
+}
+
 /** 9. Locks a store's row (an admin decision reads the status it changes); false when there is no such store. */
 export async function lockStore(tx: Tx, storeId: string): Promise<boolean> {
   return (await tx.$executeRaw`SELECT 1 FROM "Store" WHERE "id" = ${storeId}::uuid FOR UPDATE`) > 0;
@@ -91,4 +113,9 @@ export async function lockStore(tx: Tx, storeId: string): Promise<boolean> {
 /** 8. Locks every admin's row and the target's, in id order: "never leave the club without an admin" holds under concurrent demotions. */
 export async function lockAdminsAnd(tx: Tx, userId: string): Promise<void> {
   await tx.$executeRaw`SELECT 1 FROM "User" WHERE "isAdmin" OR "id" = ${userId}::uuid ORDER BY "id" FOR UPDATE`;
+}
+
+/** 10. Serialises reorderings of the segments (each renumbers the whole list). */
+export async function lockSegmentOrder(tx: Tx): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('segments:order', 0))`;
 }

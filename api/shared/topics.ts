@@ -2,12 +2,8 @@
 // Publishers and subscribers name a topic only through `topics`, so a payload can never be
 // published under one shape and read under another, and every topic is listed here once.
 // The names are Redis channel names too (several API instances share them): keep them stable.
-import type { SubOrderEvent } from '../orders/events.js';
-import type { RedemptionEvent } from '../loyalty/events.js';
-import type { SiteSettingsShape } from '../settings/index.js';
-import type { SessionsRevoked } from '../accounts/index.js';
-import type { CartShareEvent } from '../sharing/events.js';
-import type { ChatEvent } from '../chat/events.js';
+// The payload types live in the kernel too (./event-payloads.ts): this file imports no domain.
+import type { CartShareEvent, ChatEvent, RedemptionEvent, SessionsRevoked, SiteSettingsShape, SubOrderEvent } from './event-payloads.js';
 
 /** A topic name that remembers the type of its payload. */
 export type Topic<Payload> = string & { readonly __payload?: Payload };

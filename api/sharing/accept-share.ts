@@ -1,9 +1,9 @@
-// acceptSharedCart: the holder of a link takes the shared cart. Allowed while the share is shared
-// (or again by the same user who accepted it: re-consolidation) and neither expired nor revoked;
-// accepted by someone else → 'This cart has already been accepted by another user'. In ONE
-// transaction — holding the acceptor's cart lock, then the share row's lock, so of two people
-// accepting at once exactly one wins — the items are copied into the acceptor's active cart and
-// the share moves to accepted with the acceptor as its recipient. The copy is verified in the same
+// acceptSharedCart: the person the share was addressed to takes the shared cart. Allowed while the
+// share is shared (or again by the same user: re-consolidation) and neither expired nor revoked;
+// anyone else holding the link is refused (SHARE_TEXTS.notAddressee) and nothing changes — the
+// professional re-sends it to the right e-mail (resend-share.ts). In ONE transaction — holding the
+// acceptor's cart lock, then the share row's lock, so two accepts at once copy once — the items
+// are copied into the recipient's active cart and the share moves to accepted. The copy is verified in the same
 // transaction (no waiting: what it reads is exactly what it wrote).
 //
 // Copy rule (idempotent): a product not in the cart comes in with the shared quantity and
@@ -11,9 +11,9 @@
 // changes nothing the second time.
 import { Prisma } from '../generated/prisma/client.js';
 import type { Context, Viewer } from '../schema/context.js';
-import { refuse } from '../schema/user-error.js';
+import { assertTransition, refuse } from '../schema/user-error.js';
 import type { Tx } from '../shared/locks.js';
-import { SHARE_API_MESSAGES, SHARE_TEXTS } from '../../common/shared-cart.js';
+import { SHARE_API_MESSAGES, SHARE_STATUS, SHARE_TEXTS } from '../../common/shared-cart.js';
 import { lockShare, runShareMutation, sharedItems, type ShareMutationResult } from './share-mutation.js';
 
 export function acceptSharedCart(ctx: Context, viewer: Viewer, input: { token: string }): Promise<ShareMutationResult> {
@@ -22,22 +22,22 @@ export function acceptSharedCart(ctx: Context, viewer: Viewer, input: { token: s
     const share = token ? await lockShare(tx, { token }) : null;
     if (!share || share.effective === 'EXPIRED' || share.effective === 'REVOKED') return refuse(SHARE_API_MESSAGES.invalidLink, 'INVALID_TOKEN', 'token');
     if (share.fromUserId === viewer.id) refuse(SHARE_TEXTS.ownShare, 'FORBIDDEN', 'token');
-    const again = share.status !== 'SHARED' && share.toUserId === viewer.id;
-    if (share.status !== 'SHARED' && share.toUserId !== viewer.id) refuse(SHARE_API_MESSAGES.acceptedByAnother, 'CONFLICT', 'token');
-    if (share.status === 'FINALIZED') refuse(SHARE_TEXTS.alreadyFinalized, 'INVALID_TRANSITION', 'token');
+    if (share.toUserId !== viewer.id) refuse(SHARE_TEXTS.notAddressee, 'FORBIDDEN', 'token');
+    const again = share.status !== 'SHARED';
+    assertTransition(SHARE_STATUS.act(share.effective, 'accept'), 'token');
 
     await copyInto(tx, cartId, share);
     const now = new Date();
     await tx.cartShare.update({
       where: { id: share.id },
-      data: { status: 'ACCEPTED', toUserId: viewer.id, acceptedAt: share.acceptedAt ?? now },
+      data: { status: 'ACCEPTED', acceptedAt: share.acceptedAt ?? now },
       select: { id: true },
     });
     await tx.cart.update({ where: { id: cartId }, data: { updatedAt: now }, select: { id: true } });
     return {
       shareId: share.id,
       message: SHARE_TEXTS.accepted,
-      events: again ? [] : [{ shareId: share.id, kind: 'ACCEPTED', userIds: [share.fromUserId, share.toUserId, viewer.id] }],
+      events: again ? [] : [{ shareId: share.id, kind: 'ACCEPTED', userIds: [share.fromUserId, share.toUserId] }],
     };
   });
 }

@@ -4,16 +4,15 @@
 // quantity must be 1..1000, respect the product's multiples and its stock — removing is its own
 // operation, so 0 here is 'A quantidade deve ser pelo menos 1' (docs/decisions.md).
 import type { Context, Viewer } from '../schema/context.js';
-import { refuse } from '../schema/user-error.js';
+import { assertTransition, refuse } from '../schema/user-error.js';
 import type { Tx } from '../shared/locks.js';
 import { CART_MESSAGES, quantityError, updateStockError } from '../cart/rules.js';
-import { SHARE_API_MESSAGES, SHARE_TEXTS } from '../../common/shared-cart.js';
+import { SHARE_STATUS, SHARE_TEXTS } from '../../common/shared-cart.js';
 import { lockReceivedShare, runShareMutation, sharedItems, type ShareMutationResult } from './share-mutation.js';
 
 async function editableItem(tx: Tx, viewer: Viewer, cartId: string, shareId: string | null, itemId: string | null) {
   const share = await lockReceivedShare(tx, viewer, shareId);
-  if (share.effective === 'EXPIRED' || share.effective === 'REVOKED') refuse(SHARE_API_MESSAGES.invalidLink, 'INVALID_TOKEN', 'shareId');
-  if (share.effective !== 'ACCEPTED') refuse(share.effective === 'FINALIZED' ? SHARE_TEXTS.alreadyFinalized : SHARE_TEXTS.notAccepted, 'INVALID_TRANSITION', 'shareId');
+  assertTransition(SHARE_STATUS.act(share.effective, 'edit'), 'shareId');
   const productIds = (await sharedItems(tx, share)).map((i) => i.productId);
   const item = itemId
     ? await tx.cartItem.findFirst({

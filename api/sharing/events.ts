@@ -1,17 +1,12 @@
 // Shared-cart events: one topic per user (api/shared/topics.ts), published to both sides of the
-// share — and to the previous recipient when someone else accepted the link — so each person's
+// share — and to the previous recipient when the professional re-sent it to someone else — so each person's
 // lists and toasts follow the share live. A subscriber only ever listens to its own topic.
 import type { Context } from '../schema/context.js';
-import type { ShareEventKind } from '../../common/shared-cart.js';
 import { topics } from '../shared/topics.js';
-import { notifyUsers, type NewNotification } from '../notifications/index.js';
+import type { CartShareEvent } from '../shared/event-payloads.js';
 
-export interface CartShareEvent {
-  shareId: string;
-  kind: ShareEventKind;
-  /** The users told about it (sharer, recipient, and a replaced recipient). */
-  userIds: string[];
-}
+export type { CartShareEvent };
+import { notifyUsers, type NewNotification } from '../notifications/index.js';
 
 export async function publishShareEvents(ctx: Pick<Context, 'pubsub' | 'prisma'>, events: readonly CartShareEvent[]): Promise<void> {
   await Promise.all(

@@ -4,17 +4,16 @@
 // agreed (its items become the recipient's quantities), moves to FINALIZED with who and when, and
 // the share to finalized. Points are credited to both sides when the order is delivered.
 import type { Context, Viewer } from '../schema/context.js';
-import { refuse } from '../schema/user-error.js';
+import { assertTransition, refuse } from '../schema/user-error.js';
 import { issueErrors, loadCartView } from '../cart/index.js';
-import { SHARE_API_MESSAGES, SHARE_TEXTS } from '../../common/shared-cart.js';
+import { SHARE_STATUS, SHARE_TEXTS } from '../../common/shared-cart.js';
+import { finalizeInto } from './checkout-share.js';
 import { IssuesRefusal, lockReceivedShare, runShareMutation, sharedItems, type ShareMutationResult } from './share-mutation.js';
-
 
 export function finalizeSharedCart(ctx: Context, viewer: Viewer, input: { shareId: string | null }): Promise<ShareMutationResult> {
   return runShareMutation(ctx, viewer, 'finalize', SHARE_TEXTS.finalizeError, async (tx, cartId) => {
     const share = await lockReceivedShare(tx, viewer, input.shareId);
-    if (share.effective === 'EXPIRED' || share.effective === 'REVOKED') refuse(SHARE_API_MESSAGES.invalidLink, 'INVALID_TOKEN', 'shareId');
-    if (share.effective !== 'ACCEPTED') refuse(share.effective === 'FINALIZED' ? SHARE_TEXTS.alreadyFinalized : SHARE_TEXTS.notAccepted, 'INVALID_TRANSITION', 'shareId');
+    assertTransition(SHARE_STATUS.act(share.effective, 'finalize'), 'shareId');
 
     const productIds = new Set((await sharedItems(tx, share)).map((i) => i.productId));
     const lines = (await loadCartView(tx, cartId, viewer.role)).lines.filter((l) => productIds.has(l.productId));
@@ -22,19 +21,7 @@ export function finalizeSharedCart(ctx: Context, viewer: Viewer, input: { shareI
     const issues = lines.flatMap((l) => l.issues.map((issue) => ({ ...issue, itemId: l.itemId })));
     if (issues.length) throw new IssuesRefusal(issueErrors(issues), issues);
 
-    const now = new Date();
-    await tx.cartItem.deleteMany({ where: { cartId: share.cartId } });
-    await tx.cartItem.createMany({
-      data: lines.map((l, index) => ({
-        cartId: share.cartId,
-        productId: l.productId,
-        quantity: l.quantity,
-        priceAtAdd: l.priceAtAdd,
-        createdAt: new Date(now.getTime() + index),
-      })),
-    });
-    await tx.cart.update({ where: { id: share.cartId }, data: { status: 'FINALIZED', finalizedAt: now, finalizedById: viewer.id }, select: { id: true } });
-    await tx.cartShare.update({ where: { id: share.id }, data: { status: 'FINALIZED', finalizedAt: now }, select: { id: true } });
+    await finalizeInto(tx, share, cartId, productIds, viewer.id, new Date());
     return {
       shareId: share.id,
       message: SHARE_TEXTS.finalized,

@@ -1,4 +1,5 @@
 // The sharing domain's public surface for other domains: the checkout of a finalized share
-// (orders) and the expiry job (the server).
-export { lockShareForCheckout, type CheckoutShare } from './checkout-share.js';
+// and its events (orders) and the expiry job (the server).
+export { lockShareForCheckout, shareOfCart, type CheckoutShare } from './checkout-share.js';
+export { publishShareEvents, type CartShareEvent } from './events.js';
 export { startShareExpiryJob } from './expire-shares.js';

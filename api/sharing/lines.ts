@@ -4,7 +4,7 @@
 // view (api/cart/index.ts) is loaded once per cart and request.
 import type { Context } from '../schema/context.js';
 import { cartView, findActiveCart, type CartViewLine } from '../cart/index.js';
-import { effectiveShareStatus, type ShareStatus } from '../../common/shared-cart.js';
+import { effectiveShareStatus, SHARE_STATUS, type ShareStatus } from '../../common/shared-cart.js';
 
 export interface ShareRow {
   id: string;
@@ -35,7 +35,7 @@ export function shareLinesSource(ctx: Context, share: ShareRow): Promise<ShareLi
 }
 
 async function loadSource(ctx: Context, share: ShareRow): Promise<ShareLines> {
-  const editing = ctx.viewer?.id === share.toUserId && effectiveShareStatus(share.status, share.expiresAt, new Date()) === 'ACCEPTED';
+  const editing = ctx.viewer?.id === share.toUserId && SHARE_STATUS.allows(effectiveShareStatus(share.status, share.expiresAt, new Date()), 'edit');
   if (!editing) return { cartId: share.cartId, productIds: null };
   const [cart, sent] = await Promise.all([
     findActiveCart(ctx.prisma, share.toUserId, { select: { id: true } }),

@@ -3,9 +3,10 @@
 // next to this file, the rules in common/shared-cart.ts, who sees what in access.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../schema/builder.js';
+import type { Context } from '../schema/context.js';
 import { payloadType } from '../schema/user-error.js';
 import { paging } from '../schema/paging.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../schema/global-id.js';
 import { liveStream } from '../shared/live-stream.js';
 import { topics } from '../shared/topics.js';
 import { publicOrigin } from '../shared/public-origin.js';
@@ -14,7 +15,7 @@ import { CART_ITEM_ORDER } from '../cart/index.js';
 import { cartTotals } from '../cart/rules.js';
 import { fromCents, toCents } from '../../common/money.js';
 import { canShareCarts, pointsForRole } from '../../common/roles.js';
-import { effectiveShareStatus, hoursLeft, isExpiringSoon, shareLink, type ShareEventKind } from '../../common/shared-cart.js';
+import { effectiveShareStatus, hoursLeft, SHARE_STATUS, isExpiringSoon, shareLink, type ShareEventKind } from '../../common/shared-cart.js';
 import { CartShareStatus } from '../generated/prisma/enums.js';
 import { isShareParty, shareByTokenWhere, sharesVisibleTo } from './access.js';
 import { shareLines, shareLinesSource } from './lines.js';
@@ -25,6 +26,7 @@ import { acceptSharedCart } from './accept-share.js';
 import { removeSharedCartItem, updateSharedCartItem } from './edit-shared-item.js';
 import { finalizeSharedCart } from './finalize-share.js';
 import { revokeSharedCart } from './revoke-share.js';
+import { resendSharedCart } from './resend-share.js';
 
 export const CartShareStatusEnum = builder.enumType(CartShareStatus, {
   name: 'CartShareStatus',
@@ -81,23 +83,33 @@ export const CartShare = builder.prismaNode('CartShare', {
       resolve: (s, _a, ctx) => (isShareParty(ctx.viewer, s) ? shareLink(publicOrigin(ctx), s.token) : null),
     }),
     orderPlaced: t.boolean({
-      description: 'O pedido deste carrinho já foi feito (/checkout?shared_cart=ID não vale mais).',
+      description: 'O pedido deste carrinho já foi feito: não se paga de novo (o pedido em order, para quem comprou).',
       select: { order: { select: { id: true } } },
       resolve: (s) => !!s.order,
     }),
     sentByViewer: t.boolean({ resolve: (s, _a, ctx) => ctx.viewer?.id === s.fromUserId }),
     receivedByViewer: t.boolean({ resolve: (s, _a, ctx) => ctx.viewer?.id === s.toUserId }),
     canAccept: t.boolean({
-      description: 'Quem consulta pode aceitar agora (aguardando aceitação, não expirado, não é quem enviou).',
-      resolve: (s, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== s.fromUserId && effectiveShareStatus(s.status, s.expiresAt, new Date()) === 'SHARED',
+      description: 'Quem consulta pode aceitar agora: é a pessoa a quem foi enviado e o compartilhamento aguarda aceitação (não expirado).',
+      resolve: (s, _a, ctx) => !!ctx.viewer && ctx.viewer.id === s.toUserId && effectiveShareStatus(s.status, s.expiresAt, new Date()) === 'SHARED',
+    }),
+    addressedToOther: t.boolean({
+      description:
+        'Quem consulta não enviou nem recebeu este compartilhamento (abriu o link de outra pessoa): não pode aceitá-lo. ' +
+        "A tela mostra 'Este carrinho foi enviado para outra pessoa...'.",
+      resolve: (s, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== s.fromUserId && ctx.viewer.id !== s.toUserId,
+    }),
+    canResend: t.boolean({
+      description: 'Quem consulta enviou este compartilhamento e ele ainda está aberto: pode reenviá-lo (resendSharedCart), também para outro email.',
+      resolve: (s, _a, ctx) => ctx.viewer?.id === s.fromUserId && SHARE_STATUS.allows(effectiveShareStatus(s.status, s.expiresAt, new Date()), 'resend'),
     }),
     canEdit: t.boolean({
       description: 'Quem consulta aceitou e pode alterar quantidades, remover itens e finalizar.',
-      resolve: (s, _a, ctx) => ctx.viewer?.id === s.toUserId && effectiveShareStatus(s.status, s.expiresAt, new Date()) === 'ACCEPTED',
+      resolve: (s, _a, ctx) => ctx.viewer?.id === s.toUserId && SHARE_STATUS.allows(effectiveShareStatus(s.status, s.expiresAt, new Date()), 'edit'),
     }),
     canRevoke: t.boolean({
       resolve: (s, _a, ctx) =>
-        !!ctx.viewer && (ctx.viewer.id === s.fromUserId || ctx.viewer.isAdmin) && ['SHARED', 'ACCEPTED'].includes(effectiveShareStatus(s.status, s.expiresAt, new Date())),
+        !!ctx.viewer && (ctx.viewer.id === s.fromUserId || ctx.viewer.isAdmin) && SHARE_STATUS.allows(effectiveShareStatus(s.status, s.expiresAt, new Date()), 'revoke'),
     }),
     items: t.prismaField({
       type: [CartItem],
@@ -223,21 +235,17 @@ builder.subscriptionField('cartShareEvents', (t) =>
 
 // --- mutations ----------------------------------------------------------------------------------
 
+/** The viewer's own cart (a share's payload shows the cart of who acted). */
+const ownCart = (ctx: Context) => ({ userId: ctx.viewer?.id ?? NO_ROW_ID });
+
 function sharePayload(name: string, description: string) {
   return payloadType<ShareMutationResult>(name, {
     description,
+    entity: {
+      share: { type: CartShare, id: 'shareId', where: (ctx) => sharesVisibleTo(ctx.viewer) },
+      cart: { type: Cart, id: 'cartId', description: 'O carrinho ativo de quem fez a operação, depois dela.', where: ownCart },
+    },
     fields: (t) => ({
-      share: t.prismaField({
-        type: CartShare,
-        nullable: true,
-        resolve: (query, p, _a, ctx) => (p.shareId ? ctx.prisma.cartShare.findFirst({ ...query, where: { id: p.shareId, ...sharesVisibleTo(ctx.viewer) } }) : null),
-      }),
-      cart: t.prismaField({
-        type: Cart,
-        nullable: true,
-        description: 'O carrinho ativo de quem fez a operação, depois dela.',
-        resolve: (query, p, _a, ctx) => (p.cartId ? ctx.prisma.cart.findFirst({ ...query, where: { id: p.cartId, userId: ctx.viewer?.id ?? NO_ROW_ID } }) : null),
-      }),
       removedItemId: t.id({ nullable: true, resolve: (p) => (p.removedItemId ? encodeGlobalID('CartItem', p.removedItemId) : null) }),
       issues: t.field({ type: [CartIssue], description: 'Problemas que impediram a finalização.', resolve: (p) => p.issues }),
       message: t.string({ nullable: true, description: 'Mensagem de sucesso (toast); null quando há userErrors.', resolve: (p) => p.message }),
@@ -253,17 +261,11 @@ builder.mutationField('shareCart', (t) =>
   t.field({
     type: payloadType<ShareMutationResult>('ShareCartPayload', {
       description: "Resultado do envio: o compartilhamento (com link) e o novo carrinho, vazio, de quem enviou. 'Carrinho compartilhado!'",
+      entity: {
+        share: { type: CartShare, id: 'shareId', where: (ctx) => ({ fromUserId: ctx.viewer?.id ?? NO_ROW_ID }) },
+        cart: { type: Cart, id: 'cartId', where: ownCart },
+      },
       fields: (f) => ({
-        share: f.prismaField({
-          type: CartShare,
-          nullable: true,
-          resolve: (query, p, _a, ctx) => (p.shareId ? ctx.prisma.cartShare.findFirst({ ...query, where: { id: p.shareId, fromUserId: ctx.viewer!.id } }) : null),
-        }),
-        cart: f.prismaField({
-          type: Cart,
-          nullable: true,
-          resolve: (query, p, _a, ctx) => (p.cartId ? ctx.prisma.cart.findFirst({ ...query, where: { id: p.cartId, userId: ctx.viewer!.id } }) : null),
-        }),
         link: f.string({ nullable: true, resolve: (p) => p.link }),
         message: f.string({ nullable: true, resolve: (p) => p.message }),
       }),
@@ -285,8 +287,8 @@ builder.mutationField('acceptSharedCart', (t) =>
   t.field({
     type: sharePayload('AcceptSharedCartPayload', "Resultado do aceite: 'Carrinho aceito!' e o carrinho ativo com os itens copiados."),
     description:
-      "Aceita um carrinho compartilhado e copia os itens para o carrinho ativo. Recusas: 'Invalid or expired share link', " +
-      "'This cart has already been accepted by another user'. Aceitar de novo (mesma pessoa) não duplica nada.",
+      "Quem recebeu aceita o carrinho compartilhado e os itens são copiados para o seu carrinho ativo. Recusas: 'Invalid or expired share link'; " +
+      "outra pessoa com o link: 'Este carrinho foi enviado para outra pessoa e só ela pode aceitá-lo...' (nada muda). Aceitar de novo (mesma pessoa) não duplica nada.",
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: TokenInput }) },
     resolve: (_root, { input }, ctx) => acceptSharedCart(ctx, ctx.viewer!, input),
@@ -346,5 +348,25 @@ builder.mutationField('revokeSharedCart', (t) =>
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ShareRefInput }) },
     resolve: (_root, { input }, ctx) => revokeSharedCart(ctx, ctx.viewer!, { shareId: input.shareId.id }),
+  }),
+);
+
+const ResendInput = builder.inputType('ResendSharedCartInput', {
+  fields: (t) => ({
+    shareId: t.globalID({ for: CartShare, description: 'ID global do compartilhamento.' }),
+    email: t.string({ description: 'Email de quem passa a receber (cadastrado no Clube Local); pode ser o mesmo, para reenviar o email.' }),
+  }),
+});
+
+builder.mutationField('resendSharedCart', (t) =>
+  t.field({
+    type: sharePayload('ResendSharedCartPayload', "Resultado: 'Carrinho reenviado!' e o compartilhamento com o novo destinatário."),
+    description:
+      'Quem compartilhou reenvia um compartilhamento aberto (aguardando ou aceito, não expirado) para um email: só essa pessoa pode aceitá-lo, ' +
+      "ele volta a aguardar aceitação com nova validade de 7 dias e ela recebe o email. Outros: 'Cart not found'; email desconhecido: " +
+      "'Email não encontrado. Verifique se o usuário está cadastrado.'",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: ResendInput }) },
+    resolve: (_root, { input }, ctx) => resendSharedCart(ctx, ctx.viewer!, { shareId: input.shareId.id, email: input.email }),
   }),
 );

@@ -1,4 +1,4 @@
-// The app's pages the server sends drawn (docs/decisions.md, "Primeira tela sem JavaScript" and the
+// The app's pages the server sends drawn (bench/diary.md, "Primeira tela sem JavaScript" and the
 // sections after it): each runs the app's own queries in-process — as a visitor, or as the person
 // signed in — and writes the page's first screen into the app's index.html (api/system/ready-page.ts).
 // Anything it cannot draw goes on to the plain page.
@@ -15,10 +15,12 @@ import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './home-first-screen.js
 import { professionalsPageContent } from './professionals-first-screen.js';
 import { resetPasswordPageContent } from './reset-password-first-screen.js';
 import { invitePageContent, inviteCodeOf } from './invite-first-screen.js';
-import { memberProductPageContent, productPageContent } from './product-first-screen.js';
+import { productHead, type HeadProduct } from './product-head.js';
+import { loadServerRender, type RenderedScreen } from './server-render.js';
 import { explorePageContent, memberExplorePageContent } from './explore-first-screen.js';
 import { SIGNED_IN_FRAME_QUERY } from './first-screen-parts.js';
 import { signInForm } from './sign-in-form.js';
+import { logger } from '../shared/logger.js';
 
 /** The server's own documents, run as the person asking: trusted like the app's (api/shared/trusted-documents.ts). */
 export const DRAWN_PAGE_DOCUMENTS = [HOME_FIRST_SCREEN_QUERY, SIGNED_IN_FRAME_QUERY];
@@ -56,16 +58,44 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
     return contextValue && Promise.all(operations.map((operation) => run(operation, contextValue)));
   };
 
-  // A product's page comes with the product in it: drawn for a signed-in shopper on a phone; anyone
-  // else (a visitor, a store owner, a stale session) gets the visitor's page, made once for all.
-  const productForVisitors = readyPage({ ...ready, content: productPageContent, withQueryString: 'keep' });
+  // The app's own screen of an address, drawn as `contextValue`'s person, with the answers already
+  // made (the page's early queries) in its cache; null where it was not built or something failed.
+  const renderScreen = loadServerRender(webDir);
+  const drawScreen = async (url: string, contextValue: Context, early: EarlyRequest[] = [], answers: GraphQLAnswer[] = []): Promise<RenderedScreen | null> => {
+    if (!renderScreen) return null;
+    try {
+      const screen = await renderScreen({
+        url,
+        execute: (operation) => run(operation, contextValue),
+        early: early.map(({ query, variables, operationName }, i) => ({ query, variables, operationName, answer: answers[i] })),
+      });
+      return screen.ok ? screen : null;
+    } catch (error) {
+      // A screen that cannot be drawn on the server still works in the browser: the plain page.
+      logger.warn('server_render.failed', { url, error: String(error) });
+      return null;
+    }
+  };
+  const productOf = (answer: GraphQLAnswer | undefined) => answer?.data?.productBySlug as HeadProduct | null | undefined;
+
+  // A product's page comes drawn, the product in it: for the person signed in, as them; anyone else
+  // (a visitor, a stale session) gets the visitor's page, made once for all.
+  const productForVisitors = readyPage({
+    ...ready,
+    withQueryString: 'keep',
+    async content(answers, pageUrl, req, res) {
+      const product = productOf(answers[0]);
+      const screen = product && (await drawScreen(req.path, (await contextFor(req, res, 'visitor'))!, ready.page.earlyRequests(req.path), answers));
+      return screen ? { ...productHead(product, pageUrl), screen } : null;
+    },
+  });
   const productForMembers = drawnPage(ready.page, async (req, res) => {
-    const [productRequest] = ready.page.earlyRequests(req.path); // ProductBySlug, as the app asks
-    const answers = productRequest && (await runAsCaller(req, res, [productRequest, { query: SIGNED_IN_FRAME_QUERY }]));
-    const content = answers && memberProductPageContent(answers, `${origin(req, res)}${req.path}`);
-    if (!content) return null;
-    // The person's own answer, so the app does not ask again (none with a query string: the page's script then asks nothing early).
-    return { ...content, earlyAnswers: req.originalUrl.includes('?') ? [] : earlyAnswersOf([productRequest], answers) };
+    const contextValue = hasSession(req) ? await contextFor(req, res, 'caller') : null;
+    const early = ready.page.earlyRequests(req.path); // ProductBySlug, as the app asks
+    const answers = contextValue && (await Promise.all(early.map((request) => run(request, contextValue))));
+    const product = answers && productOf(answers[0]);
+    const screen = product && (await drawScreen(req.originalUrl, contextValue, early, answers));
+    return screen ? { ...productHead(product, `${origin(req, res)}${req.path}`), screen, signedIn: true } : null;
   });
   // A page drawn for the person signed in, else the visitors' page.
   const forMembersElseVisitors =

@@ -1,11 +1,11 @@
-// /explore as the server sends it to a phone (docs/decisions.md, "O /explore chega pronto no
+// /explore as the server sends it to a phone (bench/diary.md, "O /explore chega pronto no
 // telefone"): the top of web/src/pages/catalog/ExplorePage.tsx for a visitor with no filters — the
 // title and count, the category chips, 'Filtros e ordenação' and the first product cards — as plain
 // HTML styled by the `.fs-ex` rules of web/index.html, painted before the app's JavaScript arrives and
 // removed once the app has rendered the page. Pure: the data are the app's own ExploreProducts and
 // Segments answers. Phones only: from md up the page has the filter panel open, which needs the stores.
 // A signed-in shopper's (their role's points, their header and tab bar) is drawn for them on a small
-// phone, as their product pages are (api/system/product-first-screen.ts).
+// phone, as their product pages were.
 import { escapeHtml } from '../shared/html.js';
 import { compactTimeLeft, discountLabel, formatMoney, formatRating, pointsLabel, productCountLabel, reviewsLabel, unitLabel } from '../../common/catalog-format.js';
 import { icon, PHONES, shopperFrameOf, shopperTabBar, signedInHeader, SMALL_PHONES, star, VISITOR_HEADER, type ShopperFrame } from './first-screen-parts.js';

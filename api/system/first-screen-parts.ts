@@ -1,4 +1,4 @@
-// Pieces shared by the pages the server sends ready (api/system/product-first-screen.ts,
+// Pieces shared by the pages the server sends ready (api/system/product-head.ts,
 // api/system/explore-first-screen.ts, api/system/landing-first-screen.ts,
 // api/system/home-first-screen.ts): the app's header and icons, as plain HTML styled by the `.fs`
 // rules of web/index.html.

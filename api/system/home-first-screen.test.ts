@@ -42,7 +42,7 @@ describe("a signed-in shopper's /home as the server writes it for a phone", () =
     expect(html).toContain('<source media="(max-width: 767px)" srcset="/m.svg" /><img src="/d.svg" alt="" />');
     expect(html).toContain('<a class="fs-hm-cta" href="https://exemplo.com.br/promo" rel="noopener noreferrer">Ver ');
     expect(html).toContain('aria-label="Ir para o banner 2: Segundo"><span></span></button>');
-    expect(html.match(/<li>/g)).toHaveLength(7 + 6); // shortcuts + tabs
+    expect(html.match(/<li>/g)).toHaveLength(8 + 6); // shortcuts + tabs
     expect(html).toContain('<div class="fs-ex-badges"><span class="fs-ex-off" aria-label="30% de desconto">-30%</span><span class="fs-ex-free">');
     expect(html).toContain('<img src="/ovos.svg" alt="Ovos Caipiras" loading="eager" decoding="async" fetchpriority="high" />');
     // Badges: 99+ past 99, and what a screen reader says.
@@ -50,6 +50,17 @@ describe("a signed-in shopper's /home as the server writes it for a phone", () =
     expect(html).toContain('<span class="fs-si-badge" aria-hidden="true" data-count="99+"></span></span><span>Carrinho</span></a>');
     expect(html).toContain('<span>Chat</span><span class="fs-sr">, 1 mensagem não lida</span>');
     expect(html).toContain('<a href="/home" class="fs-si-on" aria-current="page">');
+  });
+
+  it("offers a signed-in person their own places, never 'Entre na sua conta' nor a banner's 'Criar conta'", () => {
+    const html = homeFirstScreen(shopper({ banners: [{ title: 'Compre e acumule pontos', ctaText: 'Criar conta', ctaLink: '/signup', position: 1, backgroundGradient: null }] }));
+    expect(html).toContain('<li><a href="/profile/orders"><span class="fs-hm-disc">');
+    expect(html).toContain('<span class="fs-hm-label">Meus pedidos</span>');
+    expect(html).toContain('<li><a href="/profile/points-history"><span class="fs-hm-disc">');
+    expect(html).toContain('<li><a href="/profile/addresses"><span class="fs-hm-disc">');
+    expect(html).toContain('<span class="fs-hm-label">Endereços</span>');
+    expect(html).toContain('<a class="fs-hm-cta" href="/profile/points-history">Meus pontos ');
+    expect(html).not.toMatch(/Entre na sua conta|Insira sua localização|Criar conta|href="\/signup"|href="\/login"/);
   });
 
   it('writes the name when the site has no logo, and no arrows or dots for one banner', () => {

@@ -1,4 +1,4 @@
-// /home as the server sends it to a signed-in shopper's phone (docs/decisions.md, "A /home logada
+// /home as the server sends it to a signed-in shopper's phone (bench/diary.md, "A /home logada
 // chega pronta no telefone"): the top of web/src/pages/catalog/HomePage.tsx — the signed-in header,
 // the first banner, the shortcuts, 'Também te interessa' with its first card — and the tab bar, as
 // plain HTML styled by the `.fs-hm` rules of web/index.html, painted before the app's JavaScript
@@ -7,6 +7,7 @@
 import { escapeHtml } from '../shared/html.js';
 import type { Role } from '../../common/roles.js';
 import { isSiteLink, type BannerForm } from '../../common/banners.js';
+import { bannerCta, homeShortcuts } from '../../common/home.js';
 import { icon, shopperFrameOf, shopperTabBar, SIGNED_IN_FRAME_FIELDS, signedInHeader, SMALL_PHONES, type ShopperFrame, type SignedInFrame } from './first-screen-parts.js';
 import { productCard, type FirstScreenCard } from './explore-first-screen.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
@@ -45,11 +46,12 @@ function banner(banners: HomeBanner[], settings: HomeFirstScreenData['bannerSett
   const picture = image
     ? `<picture>${first.mobileImageUrl ? `<source media="${MOBILE_IMAGE_MEDIA}" srcset="${escapeHtml(first.mobileImageUrl)}" />` : ''}<img src="${escapeHtml(image)}" alt="" /></picture>`
     : '';
-  const external = first.ctaLink && !isSiteLink(first.ctaLink);
-  const cta =
-    first.ctaLink && first.ctaText
-      ? `<a class="fs-hm-cta" href="${escapeHtml(first.ctaLink)}"${external ? ' rel="noopener noreferrer"' : ''}>${escapeHtml(first.ctaText)} ${icon('arrowRight', 20)}</a>`
-      : '';
+  // Drawn for a signed-in person: never 'Criar conta' (common/home.ts).
+  const button = bannerCta(first, true);
+  const external = button && !isSiteLink(button.link);
+  const cta = button
+    ? `<a class="fs-hm-cta" href="${escapeHtml(button.link)}"${external ? ' rel="noopener noreferrer"' : ''}>${escapeHtml(button.text)} ${icon('arrowRight', 20)}</a>`
+    : '';
   const style = first.backgroundGradient ? ` style="background: ${escapeHtml(first.backgroundGradient)}"` : '';
   const arrows =
     settings.showNavigation && count > 1
@@ -71,22 +73,16 @@ function banner(banners: HomeBanner[], settings: HomeFirstScreenData['bannerSett
 </section>`;
 }
 
-/** The shortcuts of HomePage.tsx for a signed-in person; the last two are the app's (buttons). */
+/** The shortcuts of HomePage.tsx for a signed-in person (common/home.ts); the last two are the app's (buttons). */
 function shortcuts(role: Role): string {
-  const links: [string, Parameters<typeof icon>[0], string][] = [
-    ['Entre na sua conta', 'login', '/profile'],
-    ['Insira sua localização', 'mapPin', '/profile/addresses'],
-    ['Ofertas do dia', 'tag', '/explore?promocoes=1&ordem=maior-desconto'],
-    ['Lojas oficiais', 'store', '/explore'],
-    role === 'PROFESSIONAL' ? ['Meu espaço profissional', 'tool', '/services'] : ['Encontrar profissional', 'tool', '/profissionais'],
-  ];
+  const links = homeShortcuts({ role });
   const buttons: [string, Parameters<typeof icon>[0]][] = [
     ['Visto recentemente', 'history'],
     ['Meios de pagamento', 'cardPay'],
   ];
   const tile = (label: string, name: Parameters<typeof icon>[0]) => `<span class="fs-hm-disc">${icon(name, 24)}</span><span class="fs-hm-label">${escapeHtml(label)}</span>`;
   return `<nav aria-label="Atalhos"><ul class="fs-hm-shortcuts">${[
-    ...links.map(([label, name, href]) => `<li><a href="${escapeHtml(href)}">${tile(label, name)}</a></li>`),
+    ...links.map(({ label, icon: name, to }) => `<li><a href="${escapeHtml(to)}">${tile(label, name)}</a></li>`),
     ...buttons.map(([label, name]) => `<li><button type="button" data-click-in-app>${tile(label, name)}</button></li>`),
   ].join('')}</ul></nav>`;
 }

@@ -1,4 +1,4 @@
-// The invitation page as the server sends it for a /convite?ref= link (docs/decisions.md, "O convite
+// The invitation page as the server sends it for a /convite?ref= link (bench/diary.md, "O convite
 // chega pronto"): the head a link preview reads ('Maria S. convidou você para o Clube Local') and
 // the first screen as plain HTML — web/src/pages/loyalty/InvitePage.tsx for a visitor, styled by the
 // `.fs` rules of web/index.html — painted before the app's JavaScript arrives. Pure: the invitation

@@ -1,4 +1,4 @@
-// The landing as the server sends it to a visitor's phone (docs/decisions.md, "A página inicial é
+// The landing as the server sends it to a visitor's phone (bench/diary.md, "A página inicial é
 // uma página pronta no telefone"): the whole of web/src/pages/LandingPage.tsx and the site footer
 // below Chakra's md breakpoint, as plain HTML styled by the `.fs-ld` rules of web/index.html, with the
 // categories from the app's own Segments answer. Everything on it works without the app (links, and

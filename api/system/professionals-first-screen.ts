@@ -1,4 +1,4 @@
-// /profissionais as the server sends it to a phone (docs/decisions.md, "O /profissionais chega
+// /profissionais as the server sends it to a phone (bench/diary.md, "O /profissionais chega
 // pronto no telefone"): web/src/pages/professionals/ProfessionalsPage.tsx for a visitor with no
 // filter — the title, the two filters and the first cards (web/src/professionals/ProfessionalCardView.tsx)
 // — as plain HTML styled by the `.fs-pro` rules of web/index.html, painted before the app's

@@ -1,4 +1,4 @@
-// Pages that arrive ready (docs/decisions.md, "A página de produto chega pronta" and "O /explore
+// Pages that arrive ready (bench/diary.md, "A página de produto chega pronta" and "O /explore
 // chega pronto no telefone"): for GET of such a page from a browser or a link preview, the server
 // runs the app's own early queries of that page as a visitor (the same documents, variables and
 // rules as the app), writes the page's head and first screen into it, and hands the answers to the
@@ -11,6 +11,7 @@ import { CACHE_HEADER, LruMap } from '../shared/public-query-cache.js';
 import type { AppPage, EarlyRequest } from './app-page.js';
 import { pageEncoding, pageHeaders } from './static-files.js';
 import { escapeHtml, scriptJson } from '../shared/html.js';
+import { withRenderedScreen, type RenderedScreen } from './server-render.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -28,8 +29,10 @@ export interface ReadyPageContent {
   description?: string;
   /** More tags for <head> (link previews, schema.org). */
   headTags: string;
-  /** The first screen, plain HTML styled by the `.fs` rules of web/index.html. */
-  firstScreen: string;
+  /** The first screen, plain HTML styled by the `.fs` rules of web/index.html (a page not yet drawn by the app's own screens). */
+  firstScreen?: string;
+  /** The app's own screen drawn on the server (api/system/server-render.ts): the browser hydrates it. */
+  screen?: RenderedScreen;
   /** The screens it is drawn for (a media query the page's script checks); every screen when absent. */
   media?: string;
   /**
@@ -53,7 +56,7 @@ export interface ReadyPageOptions {
   /** How long a page made for visitors is reused: the public cache's time (PUBLIC_CACHE_SECONDS); 0 makes each anew. */
   ttlMs: number;
   /** The page from the answers (in the order of the early requests); null for the plain page. */
-  content(answers: GraphQLAnswer[], pageUrl: string): ReadyPageContent | null;
+  content(answers: GraphQLAnswer[], pageUrl: string, req: Request, res: Response): ReadyPageContent | null | Promise<ReadyPageContent | null>;
   /**
    * With a query string the page's script asks again (web/index.html): 'keep' still draws the first
    * screen (the product does not depend on it), 'plain' sends the plain page (the query string filters
@@ -97,11 +100,13 @@ export function readyPageHtml(html: string, pathname: string, content: ReadyPage
   const media = content.media ? ` data-media="${escapeHtml(content.media)}"` : '';
   const onUse = content.appOnUse ? ' data-app="on-use"' : '';
   const signedIn = content.signedIn ? ' data-signed-in' : '';
-  const firstScreen = `<template data-first-screen="${escapeHtml(pathname)}"${media}${onUse}${signedIn}>${content.firstScreen}</template>`;
+  const firstScreen =
+    content.firstScreen === undefined ? '' : `<template data-first-screen="${escapeHtml(pathname)}"${media}${onUse}${signedIn}>${content.firstScreen}</template>`;
   // Each answer goes as text: the app reads it as the body of the response it would have fetched.
-  const answers = earlyAnswers.length > 0 ? `<script id="early-answers" type="application/json"${signedIn}>${scriptJson(earlyAnswers)}</script>` : '';
+  // A drawn screen has its data in its state (api/system/server-render.ts).
+  const answers = earlyAnswers.length > 0 && !content.screen ? `<script id="early-answers" type="application/json"${signedIn}>${scriptJson(earlyAnswers)}</script>` : '';
   const { title, description } = content;
-  const head = html
+  const head = (content.screen ? withRenderedScreen(html, content.screen) : html)
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
     .replace(DESCRIPTION, (tag) => (description === undefined ? tag : `<meta name="description" content="${escapeHtml(description)}" />`))
     .replace('</head>', () => `  ${content.headTags}\n  </head>`);
@@ -136,7 +141,7 @@ export function readyPage({ page, execute, origin, ttlMs, content, withQueryStri
     }
     try {
       const answers = await Promise.all(early.map((request) => execute(request, req, res)));
-      const drawn = answers.some((answer) => answer.errors?.length) ? null : content(answers, pageUrl);
+      const drawn = answers.some((answer) => answer.errors?.length) ? null : await content(answers, pageUrl, req, res);
       if (!drawn) return next();
       const earlyAnswers = hasQuery ? [] : earlyAnswersOf(early, answers);
       const fresh = { body: await compress(readyPageHtml(page.html, req.path, drawn, earlyAnswers), encoding), encoding, expiresAt: Date.now() + ttlMs };

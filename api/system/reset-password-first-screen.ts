@@ -1,4 +1,4 @@
-// /reset-password?token= as the server sends it (docs/decisions.md, "O link de nova senha chega
+// /reset-password?token= as the server sends it (bench/diary.md, "O link de nova senha chega
 // pronto"): the page an e-mail's recovery link opens, checked by the server before it is drawn, so
 // the visitor sees the form (or that the link no longer works) at once instead of 'Verificando
 // link...' while the app loads. Plain HTML styled by the `.fs-auth` rules of web/index.html, as

@@ -1,4 +1,4 @@
-// /login's form sent to the server as a plain form (docs/decisions.md, "O /login entra sem o app no
+// /login's form sent to the server as a plain form (bench/diary.md, "O /login entra sem o app no
 // telefone"): on a phone the page's first screen is the whole page and asks for no app
 // (web/index.html, data-without-app), so the browser posts the form here. The same sign-in as the
 // `signIn` mutation (throttle, audit, the session cookie); then, like the app's sign-in, the page

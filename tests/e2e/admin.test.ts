@@ -7,34 +7,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { bootBrowser, describe, expect, test } from '../helpers/browser-fixtures.js';
+import { expectClean, signInWithCookie } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createUser } from '../helpers/commerce.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
 import { toLocalInput } from '../../common/dates.js';
 
 describe('admin area (browser)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  test.beforeAll(bootBrowser);
   const phone = { viewport: { width: 412, height: 915 } };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('promotes a user with a reason (the log shows who and why) and blocks another, whose session ends at once', async () => {
-    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN', name: 'Ana Administradora' });
+  test('promotes a user with a reason (the log shows who and why) and blocks another, whose session ends at once', async ({ server, browser, admin, openPage }) => {
     const carla = await signUpConsumer(server.url, { name: 'Carla Promovida' });
     const joao = await signUpConsumer(server.url, { name: 'João Bloqueado' });
-    const office = await newRecordedPage(browser, phone);
-    const victim = await newRecordedPage(browser, phone);
+    const office = await openPage(phone);
+    const victim = await openPage(phone);
     try {
       // João is using the app.
       await signInWithCookie(victim, server.url, joao.token);
@@ -54,7 +42,7 @@ describe('admin area (browser)', () => {
       const dialog = page.getByRole('alertdialog');
       // The open dialog holds the page still with `overflow: hidden` on <html>, never a variable there,
       // and the body's `pointer-events: none` stops at the app's root: either one made the browser
-      // restyle every element of the page (docs/decisions.md, "Diálogos sem refazer a página inteira").
+      // restyle every element of the page (bench/diary.md, "Diálogos sem refazer a página inteira").
       const pageStyle = `[document.documentElement.style.overflow, /--/.test(document.documentElement.style.cssText), getComputedStyle(document.getElementById('root')).pointerEvents]`;
       expect(await page.evaluate(pageStyle)).toEqual(['hidden', false, 'auto']);
       await dialog.getByRole('button', { name: 'Promover a admin' }).click();
@@ -96,13 +84,12 @@ describe('admin area (browser)', () => {
     }
   });
 
-  it('schedules banners: the home shows the one in its window, not the one that starts later', async () => {
+  test('schedules banners: the home shows the one in its window, not the one that starts later', async ({ server, consumer: shopper, openPage }) => {
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
-    const shopper = await createUser(server.prisma);
     const image = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clube-banner-')), 'natal.jpg');
     await sharp({ create: { width: 1920, height: 600, channels: 3, background: '#aa2200' } }).jpeg().toFile(image);
-    const office = await newRecordedPage(browser, phone);
-    const home = await newRecordedPage(browser, phone);
+    const office = await openPage(phone);
+    const home = await openPage(phone);
     try {
       await signInWithCookie(office, server.url, admin.token);
       const page = office.page;

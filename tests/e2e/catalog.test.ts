@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
-import { axeViolations, expectClean, holdAppScripts, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { axeViolations, clickCentered, expectClean, holdAppScripts, isHydrated, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3_600_000;
@@ -214,24 +214,24 @@ describe('catalogue (browser)', () => {
     }
   });
 
-  it("shows a product from the server's HTML before the app's scripts arrive, then the app takes its place with what was typed", async () => {
+  it("shows a product drawn by the server before the app's scripts arrive, then the app hydrates it with what was typed", async () => {
     const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
     const { page } = recorded;
     try {
       const release = await holdAppScripts(page);
       await page.goto(`${server.url}/produto/deposito-central/cimento-cp-v-ari-40kg`, { waitUntil: 'domcontentloaded' });
-      const copy = page.locator('#first-screen');
-      await copy.getByRole('heading', { level: 1, name: 'Cimento CP V ARI 40kg' }).waitFor();
-      for (const text of ['Depósito Central', 'R$ 44,50', '/ saco 40kg', 'Sem avaliações', 'Em estoque (30 disponíveis)']) {
-        expect(await copy.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      const drawn = page.locator('#root');
+      await drawn.getByRole('heading', { level: 1, name: 'Cimento CP V ARI 40kg' }).waitFor();
+      for (const text of ['Depósito Central', 'R$ 44,50', '/ saco 40kg', 'Em estoque (30 disponíveis)']) {
+        expect(await drawn.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
       }
-      expect(await copy.getByRole('img', { name: 'Cimento CP V ARI 40kg' }).isVisible()).toBe(true);
+      expect(await drawn.getByRole('img', { name: 'Cimento CP V ARI 40kg' }).first().isVisible()).toBe(true);
       expect(await page.title()).toBe('Cimento CP V ARI 40kg · Clube Local');
       expect(await axeViolations(page)).toEqual([]);
-      await copy.getByRole('searchbox', { name: 'Buscar produtos' }).fill('argamassa');
+      await drawn.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' }).fill('argamassa');
       release();
-      await page.locator('#root').getByTestId('product-add').waitFor();
-      await expect.poll(() => copy.count()).toBe(0);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cimento CP V ARI 40kg');
       expect(await page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' }).inputValue()).toBe('argamassa');
       expect(await page.title()).toBe('Cimento CP V ARI 40kg · Clube Local');
@@ -327,11 +327,11 @@ describe('catalogue (browser)', () => {
       const { path: productPath } = await server.prisma.product.findUniqueOrThrow({ where: { id: promoId }, select: { slug: true, store: { select: { slug: true } } } }).then((p) => ({ path: `/produto/${p.store.slug}/${p.slug}` }));
       const releaseProduct = await holdAppScripts(page);
       await page.goto(`${server.url}${productPath}`, { waitUntil: 'domcontentloaded' });
-      await copy.getByRole('heading', { level: 1, name: 'Cimento CP II 50kg' }).waitFor();
-      expect(await copy.getByRole('link', { name: 'Minha conta: Joana Prado Lima' }).isVisible()).toBe(true);
-      expect(await copy.getByRole('link', { name: 'Carrinho: Meu Carrinho, 1 item no carrinho' }).isVisible()).toBe(true);
+      const drawn = page.locator('#root');
+      await drawn.getByRole('heading', { level: 1, name: 'Cimento CP II 50kg' }).waitFor();
+      expect(await drawn.locator('[aria-label="Minha conta: Joana Prado Lima"]').count()).toBeGreaterThan(0);
       releaseProduct();
-      await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
       expect(await page.locator('#root h1').textContent()).toBe('Cimento CP II 50kg');
       expect(asked).not.toContain('ProductBySlug');
 
@@ -347,6 +347,59 @@ describe('catalogue (browser)', () => {
       await page.locator('#root').getByRole('heading', { level: 1, name: 'Explorar' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(asked).not.toContain('ExploreProducts');
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+      await server.prisma.banner.delete({ where: { id: banner.id } });
+    }
+  });
+
+  it("a signed-in person's /home offers their own places (Meus pedidos, Meus pontos, Endereços) and no 'Criar conta', from the server's copy to the app", async () => {
+    const member = await createUser(server.prisma, { name: 'Rosa Almeida' });
+    const banner = await server.prisma.banner.create({ data: { title: 'Compre e acumule pontos', subtitle: 'Troque seus pontos por recompensas', ctaText: 'Criar conta', ctaLink: '/signup', position: 0 } });
+    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const { page } = recorded;
+    try {
+      // Every text the page ever shows (not the other pages' copies in <template>s), from the first byte to the
+      // app's page: a visitor's offer must never flash by.
+      await page.addInitScript(() => {
+        const seen = new Set<string>();
+        (window as unknown as { seenTexts: Set<string> }).seenTexts = seen;
+        const look = () => {
+          for (const text of ['Criar conta', 'Entre na sua conta', 'Insira sua localização']) if (document.body?.innerText.includes(text)) seen.add(text);
+        };
+        new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+        document.addEventListener('DOMContentLoaded', look);
+      });
+      await signInWithCookie(recorded, server.url, member.token);
+      const release = await holdAppScripts(page);
+      await page.goto(`${server.url}/home`, { waitUntil: 'domcontentloaded' });
+      const copy = page.locator('#first-screen');
+      await copy.getByRole('heading', { level: 2, name: 'Também te interessa' }).waitFor();
+      const mine = async (scope: typeof copy) => {
+        const shortcuts = scope.getByRole('navigation', { name: 'Atalhos' });
+        return {
+          orders: await shortcuts.getByRole('link', { name: 'Meus pedidos' }).getAttribute('href'),
+          points: await shortcuts.getByRole('link', { name: 'Meus pontos' }).getAttribute('href'),
+          addresses: await shortcuts.getByRole('link', { name: 'Endereços' }).getAttribute('href'),
+          banner: await scope.locator('section[aria-label="Destaques"] [aria-roledescription="slide"][aria-label$=": Compre e acumule pontos"]').getByRole('link').getAttribute('href'),
+        };
+      };
+      const expected = { orders: '/profile/orders', points: '/profile/points-history', addresses: '/profile/addresses', banner: '/profile/points-history' };
+      expect(await mine(copy)).toEqual(expected);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-signed-in-server.png` });
+
+      release();
+      await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+      const app = page.locator('#root');
+      await app.getByRole('heading', { level: 2, name: 'Compre e acumule pontos' }).first().waitFor();
+      expect(await mine(app)).toEqual(expected);
+      expect(await page.evaluate(() => [...(window as unknown as { seenTexts: Set<string> }).seenTexts])).toEqual([]);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/home-signed-in-app.png` });
+
+      // The account's shortcut leads to the existing page.
+      await clickCentered(app.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Meus pedidos' }));
+      await page.waitForURL(`${server.url}/profile/orders`);
       expectClean(recorded);
     } finally {
       await recorded.close();

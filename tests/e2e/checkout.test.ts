@@ -8,12 +8,12 @@
 // With SCREENSHOT_DIR set, a second test saves the screens at 390 px and 1280 px.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickCentered, expectClean, launchBrowser, newRecordedPage, type RecordedPage, signInWithCookie } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { bootBrowser, describe, expect, test } from '../helpers/browser-fixtures.js';
+import { clickCentered, expectClean, type RecordedPage, signInWithCookie } from '../helpers/browser.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createAddress, createProductsIn, createStore, createUser, type TestStore } from '../helpers/commerce.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { type TestServer } from '../helpers/server.js';
 
 /** window.print() opens a native dialog: count the calls instead. */
 async function stubPrint(recorded: RecordedPage) {
@@ -63,143 +63,127 @@ async function addFromProductPage(page: Page, server: TestServer, shop: Shop, ex
 }
 
 describe('cart, checkout and orders (browser)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('signs in, buys from two stores paying cash with change, and follows the store confirming and delivering live', async () => {
+  test.beforeAll(bootBrowser);
+  test('signs in, buys from two stores paying cash with change, and follows the store confirming and delivering live', async ({ server, openPage }) => {
     const builder = await makeShop(server, 'Casa do Construtor', '5.00', { name: 'Cimento CP II 50kg', price: '39.90', points: 5 });
     const bakery = await makeShop(server, 'Padaria Pão Quente', '7.50', { name: 'Pão de queijo congelado 1kg', price: '12.50', points: 2 });
     const customer = await signUpConsumer(server.url, { name: 'Joana Pereira' });
     const customerRow = await server.prisma.user.findUniqueOrThrow({ where: { email: customer.input.email } });
     await createAddress(server.prisma, customerRow.id);
 
-    const shopper = await newRecordedPage(browser, { viewport: { width: 390, height: 844 } });
-    const owner = await newRecordedPage(browser, { viewport: { width: 1280, height: 900 } });
+    const shopper = await openPage({ viewport: { width: 390, height: 844 } });
+    const owner = await openPage({ viewport: { width: 1280, height: 900 } });
     await stubPrint(shopper);
     const { page } = shopper;
-    try {
-      // 1. Sign in through /login (on a phone, a plain form the server takes).
-      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-      await page.getByLabel(/^Email ou CPF/).fill(customer.input.email);
-      await page.getByLabel(/^Senha/).fill(customer.input.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(`${server.url}/home`);
+    // 1. Sign in through /login (on a phone, a plain form the server takes).
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/^Email ou CPF/).fill(customer.input.email);
+    await page.getByLabel(/^Senha/).fill(customer.input.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${server.url}/home`);
 
-      // 2. Two products from two stores; the badge follows each addition.
-      await addFromProductPage(page, server, builder, '1');
-      await addFromProductPage(page, server, bakery, '2');
+    // 2. Two products from two stores; the badge follows each addition.
+    await addFromProductPage(page, server, builder, '1');
+    await addFromProductPage(page, server, bakery, '2');
 
-      // 3. The cart, grouped by store, then checkout.
-      await page.getByRole('link', { name: 'Carrinho: Meu Carrinho' }).click();
-      await page.waitForURL(`${server.url}/cart`);
-      await page.getByRole('heading', { level: 1, name: 'Meu Carrinho' }).waitFor();
-      await expect.poll(() => page.getByTestId('cart-store').count()).toBe(2);
-      const summary = page.getByTestId('cart-summary');
-      await expect(summary.textContent()).resolves.toContain('R$ 64,90');
-      await expect(summary.textContent()).resolves.toContain('Você ganhará 7 pontos');
-      await clickCentered(page.getByRole('link', { name: 'Finalizar compra' }));
-      await page.waitForURL(`${server.url}/checkout`);
+    // 3. The cart, grouped by store, then checkout.
+    await page.getByRole('link', { name: 'Carrinho: Meu Carrinho' }).click();
+    await page.waitForURL(`${server.url}/cart`);
+    await page.getByRole('heading', { level: 1, name: 'Meu Carrinho' }).waitFor();
+    await expect.poll(() => page.getByTestId('cart-store').count()).toBe(2);
+    const summary = page.getByTestId('cart-summary');
+    await expect(summary.textContent()).resolves.toContain('R$ 64,90');
+    await expect(summary.textContent()).resolves.toContain('Você ganhará 7 pontos');
+    await clickCentered(page.getByRole('link', { name: 'Finalizar compra' }));
+    await page.waitForURL(`${server.url}/checkout`);
 
-      // 4. Principal address preselected; cash with change for R$ 100,00.
-      const address = page.getByTestId('checkout-address');
-      await address.waitFor();
-      await expect(address.getAttribute('data-state')).resolves.toBe('checked');
-      await page.getByTestId('payment-CASH').click();
-      await page.getByLabel('Troco para').fill('100');
-      await expect.poll(() => page.getByTestId('checkout-change').textContent()).toBe('Troco: R$ 35,10');
-      await clickCentered(page.getByTestId('confirm-order'));
+    // 4. Principal address preselected; cash with change for R$ 100,00.
+    const address = page.getByTestId('checkout-address');
+    await address.waitFor();
+    await expect(address.getAttribute('data-state')).resolves.toBe('checked');
+    await page.getByTestId('payment-CASH').click();
+    await page.getByLabel('Troco para').fill('100,00');
+    await expect.poll(() => page.getByTestId('checkout-change').textContent()).toBe('Troco: R$ 35,10');
+    await clickCentered(page.getByTestId('confirm-order'));
 
-      // 5. Confirmation.
-      await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-      const orderId = page.url().split('/').pop()!;
-      await expect(page.getByTestId('order-number').textContent()).resolves.toBe(orderId.slice(0, 8).toUpperCase());
-      await expect.poll(() => page.getByTestId('confirmation-store').count()).toBe(2);
-      await expect(page.getByTestId('confirmation-payment').textContent()).resolves.toBe('Dinheiro · troco para R$ 100,00 (troco: R$ 35,10)');
-      await expect(page.getByTestId('confirmation-points').textContent()).resolves.toBe('Você ganhará 7 pontos quando o pedido for entregue');
-      // The cart emptied: the badge left with the mutation's cart.
-      await expect.poll(() => page.getByTestId('tab-badge-cartCount').count()).toBe(0);
+    // 5. Confirmation.
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').pop()!;
+    await expect(page.getByTestId('order-number').textContent()).resolves.toBe(orderId.slice(0, 8).toUpperCase());
+    await expect.poll(() => page.getByTestId('confirmation-store').count()).toBe(2);
+    await expect(page.getByTestId('confirmation-payment').textContent()).resolves.toBe('Dinheiro · troco para R$ 100,00 (troco: R$ 35,10)');
+    await expect(page.getByTestId('confirmation-points').textContent()).resolves.toBe('Você ganhará 7 pontos quando o pedido for entregue');
+    // The cart emptied: the badge left with the mutation's cart.
+    await expect.poll(() => page.getByTestId('tab-badge-cartCount').count()).toBe(0);
 
-      const order = await server.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { subOrders: { include: { store: true } } } });
-      expect(order).toMatchObject({ paymentMethod: 'CASH', userId: customerRow.id });
-      expect(order.changeFor?.toString()).toBe('100');
-      expect(order.total.toString()).toBe('64.9');
-      const builderSubOrder = order.subOrders.find((s) => s.storeId === builder.store.id)!;
+    const order = await server.prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { subOrders: { include: { store: true } } } });
+    expect(order).toMatchObject({ paymentMethod: 'CASH', userId: customerRow.id });
+    expect(order.changeFor?.toString()).toBe('100');
+    expect(order.total.toString()).toBe('64.9');
+    const builderSubOrder = order.subOrders.find((s) => s.storeId === builder.store.id)!;
 
-      // 6. The customer follows the order (no reload from here on).
-      await clickCentered(page.getByRole('link', { name: 'Acompanhar pedido' }));
-      await page.waitForURL(`${server.url}/order/${orderId}`);
-      const builderCard = page.getByTestId('sub-order').filter({ hasText: 'Casa do Construtor' });
-      await builderCard.getByTestId('status-badge').filter({ hasText: 'Pendente' }).waitFor();
-      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    // 6. The customer follows the order (no reload from here on).
+    await clickCentered(page.getByRole('link', { name: 'Acompanhar pedido' }));
+    await page.waitForURL(`${server.url}/order/${orderId}`);
+    const builderCard = page.getByTestId('sub-order').filter({ hasText: 'Casa do Construtor' });
+    await builderCard.getByTestId('status-badge').filter({ hasText: 'Pendente' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-      // 7. The store's owner confirms and delivers from /vendor/orders/:id.
-      await signInWithCookie(owner, server.url, builder.store.owner.token);
-      const vendor = owner.page;
-      await vendor.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
-      await vendor.getByRole('link', { name: 'Pedidos da loja' }).click();
-      await vendor.waitForURL(`${server.url}/vendor/orders`);
-      const card = vendor.getByTestId('vendor-order-card').filter({ hasText: orderId.slice(0, 8).toUpperCase() });
-      await card.waitFor();
-      await expect(card.textContent()).resolves.toContain('Joana Pereira');
-      await card.getByRole('link').click();
-      await vendor.waitForURL(`${server.url}/vendor/orders/${builderSubOrder.id}`);
-      await expect(vendor.getByTestId('vendor-order-customer').textContent()).resolves.toContain('Joana Pereira');
-      await expect(vendor.getByTestId('vendor-order-payment').textContent()).resolves.toContain('Dinheiro · troco para R$ 100,00 (troco: R$ 35,10)Cobrar na entrega: R$ 44,90');
+    // 7. The store's owner confirms and delivers from /vendor/orders/:id.
+    await signInWithCookie(owner, server.url, builder.store.owner.token);
+    const vendor = owner.page;
+    await vendor.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
+    await vendor.getByRole('link', { name: 'Pedidos da loja' }).click();
+    await vendor.waitForURL(`${server.url}/vendor/orders`);
+    const card = vendor.getByTestId('vendor-order-card').filter({ hasText: orderId.slice(0, 8).toUpperCase() });
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain('Joana Pereira');
+    await card.getByRole('link').click();
+    await vendor.waitForURL(`${server.url}/vendor/orders/${builderSubOrder.id}`);
+    await expect(vendor.getByTestId('vendor-order-customer').textContent()).resolves.toContain('Joana Pereira');
+    await expect(vendor.getByTestId('vendor-order-payment').textContent()).resolves.toContain('Dinheiro · troco para R$ 100,00 (troco: R$ 35,10)Cobrar na entrega: R$ 44,90');
 
-      const steps: [string, string][] = [
-        ['Confirmar pedido', 'Confirmado'],
-        ['Iniciar preparo', 'Em preparo'],
-        ['Saiu para entrega', 'Saiu para entrega'],
-        ['Marcar como entregue', 'Entregue'],
-      ];
-      for (const [button, label] of steps) {
-        await vendor.getByTestId('advance-button').filter({ hasText: button }).click();
-        await vendor.getByTestId('vendor-order-status').getByTestId('status-badge').filter({ hasText: label }).waitFor();
-        // The customer's page shows it without reloading.
-        await builderCard.getByTestId('status-badge').filter({ hasText: label }).waitFor({ timeout: 15_000 });
-      }
-      await vendor.getByTestId('vendor-order-finished').waitFor();
-      // Forbidden transitions are not offered once delivered.
-      await expect(vendor.getByTestId('advance-button').count()).resolves.toBe(0);
-
-      // 8. Points: earned once delivered, and the balance.
-      await expect.poll(() => page.getByTestId('points-earned').textContent(), { timeout: 15_000 }).toBe('Você ganhou 5 pontos com este pedido');
-      await expect.poll(() => page.getByTestId('points-balance').textContent(), { timeout: 15_000 }).toBe('Seu saldo: 5 pontos');
-      await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
-      const timeline = builderCard.getByTestId('timeline-step');
-      await expect(timeline.count()).resolves.toBe(5);
-      await expect(builderCard.locator('[data-testid="timeline-step"][data-reached]').count()).resolves.toBe(5);
-      const balance = await server.prisma.user.findUniqueOrThrow({ where: { id: customerRow.id }, select: { pointsBalance: true } });
-      expect(balance.pointsBalance).toBe(5);
-
-      // 9. The print sheet.
-      await clickCentered(page.getByRole('button', { name: 'Imprimir' }).first());
-      const sheet = page.getByTestId('print-sheet');
-      await sheet.waitFor();
-      await expect(sheet.textContent()).resolves.toContain('DETALHES DO PEDIDO');
-      await expect(page.getByTestId('print-number').textContent()).resolves.toBe(`#${orderId.slice(0, 8).toUpperCase()}`);
-      await expect(page.getByTestId('print-total').textContent()).resolves.toContain('R$ 64,90');
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
-      await page.getByRole('dialog', { name: 'DETALHES DO PEDIDO' }).getByRole('button', { name: 'Fechar', exact: true }).click();
-
-      expectClean(shopper);
-      expectClean(owner);
-    } finally {
-      await shopper.close();
-      await owner.close();
+    const steps: [string, string][] = [
+      ['Confirmar pedido', 'Confirmado'],
+      ['Iniciar preparo', 'Em preparo'],
+      ['Saiu para entrega', 'Saiu para entrega'],
+      ['Marcar como entregue', 'Entregue'],
+    ];
+    for (const [button, label] of steps) {
+      await vendor.getByTestId('advance-button').filter({ hasText: button }).click();
+      await vendor.getByTestId('vendor-order-status').getByTestId('status-badge').filter({ hasText: label }).waitFor();
+      // The customer's page shows it without reloading.
+      await builderCard.getByTestId('status-badge').filter({ hasText: label }).waitFor({ timeout: 15_000 });
     }
+    await vendor.getByTestId('vendor-order-finished').waitFor();
+    // Forbidden transitions are not offered once delivered.
+    await expect(vendor.getByTestId('advance-button').count()).resolves.toBe(0);
+
+    // 8. Points: earned once delivered, and the balance.
+    await expect.poll(() => page.getByTestId('points-earned').textContent(), { timeout: 15_000 }).toBe('Você ganhou 5 pontos com este pedido');
+    await expect.poll(() => page.getByTestId('points-balance').textContent(), { timeout: 15_000 }).toBe('Seu saldo: 5 pontos');
+    await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+    const timeline = builderCard.getByTestId('timeline-step');
+    await expect(timeline.count()).resolves.toBe(5);
+    await expect(builderCard.locator('[data-testid="timeline-step"][data-reached]').count()).resolves.toBe(5);
+    const balance = await server.prisma.user.findUniqueOrThrow({ where: { id: customerRow.id }, select: { pointsBalance: true } });
+    expect(balance.pointsBalance).toBe(5);
+
+    // 9. The print sheet.
+    await clickCentered(page.getByRole('button', { name: 'Imprimir' }).first());
+    const sheet = page.getByTestId('print-sheet');
+    await sheet.waitFor();
+    await expect(sheet.textContent()).resolves.toContain('DETALHES DO PEDIDO');
+    await expect(page.getByTestId('print-number').textContent()).resolves.toBe(`#${orderId.slice(0, 8).toUpperCase()}`);
+    await expect(page.getByTestId('print-total').textContent()).resolves.toContain('R$ 64,90');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+    await page.getByRole('dialog', { name: 'DETALHES DO PEDIDO' }).getByRole('button', { name: 'Fechar', exact: true }).click();
+
+    expectClean(shopper);
+    expectClean(owner);
   });
 
-  it.runIf(!!process.env.SCREENSHOT_DIR)('saves screenshots of the screens at 390 px and 1280 px', async () => {
+  test.runIf(!!process.env.SCREENSHOT_DIR)('saves screenshots of the screens at 390 px and 1280 px', async ({ server, openPage }) => {
     const dir = process.env.SCREENSHOT_DIR!;
     fs.mkdirSync(dir, { recursive: true });
     const builder = await makeShop(server, 'Casa do Construtor Centro', '5.00', { name: 'Cimento CP II 50kg Votoran', price: '39.90', points: 5 });
@@ -216,80 +200,76 @@ describe('cart, checkout and orders (browser)', () => {
     });
 
     for (const width of [390, 1280]) {
-      const recorded = await newRecordedPage(browser, { viewport: { width, height: width === 390 ? 844 : 900 } });
+      const recorded = await openPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
       await stubPrint(recorded);
       const { page } = recorded;
       const shot = async (name: string) => {
         await page.waitForTimeout(400);
         await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
       };
-      try {
-        await signInWithCookie(recorded, server.url, buyer.token);
-        await page.goto(`${server.url}/cart`, { waitUntil: 'networkidle' });
-        await page.getByText('Seu carrinho está vazio').waitFor();
-        await shot('cart-empty');
-        for (const shop of [builder, bakery]) {
-          await page.goto(`${server.url}${shop.productPath}`, { waitUntil: 'networkidle' });
-          await page.getByTestId('product-add').click();
-          await page.getByTestId('cart-popup').waitFor();
-        }
-        await shot('cart-popup');
-        await page.goto(`${server.url}/cart`, { waitUntil: 'networkidle' });
-        await page.getByTestId('cart-summary').waitFor();
-        await shot('cart');
-        await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
-        await page.getByTestId('payment-CASH').click();
-        await page.getByLabel('Troco para').fill('100');
-        await page.getByPlaceholder('Código do cupom').fill('NATAL10');
-        await page.getByRole('button', { name: 'Aplicar' }).click();
-        await page.getByTestId('coupon-applied').waitFor();
-        await shot('checkout');
-        await page.getByTestId('confirm-order').click();
-        await page.waitForURL(/order-confirmation/);
-        await page.getByTestId('order-number').waitFor();
-        await shot('confirmation');
-        const orderId = page.url().split('/').pop()!;
-        const sub = await server.prisma.subOrder.findFirstOrThrow({ where: { orderId, storeId: builder.store.id } });
-        await page.goto(`${server.url}/profile/orders/${orderId}`, { waitUntil: 'networkidle' });
-        await page.getByTestId('sub-order').first().waitFor();
-        await shot('order-detail');
-        await clickCentered(page.getByRole('button', { name: 'Imprimir' }).first());
-        await page.getByTestId('print-sheet').waitFor();
-        await page.waitForTimeout(400);
-        await page.getByTestId('print-sheet').screenshot({ path: path.join(dir, `print-sheet-${width}.png`) });
-        // What reaches the paper (print CSS).
-        await page.emulateMedia({ media: 'print' });
-        await page.screenshot({ path: path.join(dir, `print-media-${width}.png`), fullPage: true });
-        await page.emulateMedia({ media: 'screen' });
-        await page.getByRole('dialog', { name: 'DETALHES DO PEDIDO' }).getByRole('button', { name: 'Fechar', exact: true }).click();
-        await page.goto(`${server.url}/profile/orders`, { waitUntil: 'networkidle' });
-        await page.getByTestId('order-card').first().waitFor();
-        await shot('orders');
-
-        await recorded.context.clearCookies();
-        await signInWithCookie(recorded, server.url, builder.store.owner.token);
-        await page.goto(`${server.url}/vendor/orders`, { waitUntil: 'networkidle' });
-        await page.getByTestId('vendor-order-card').first().waitFor();
-        await shot('vendor-orders');
-        await page.goto(`${server.url}/vendor/orders/${sub.id}`, { waitUntil: 'networkidle' });
-        await page.getByTestId('vendor-order-actions').waitFor();
-        await shot('vendor-order');
-
-        await recorded.context.clearCookies();
-        await signInWithCookie(recorded, server.url, admin.token);
-        await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
-        await page.getByTestId('admin-home-card').first().waitFor();
-        await shot('admin-home');
-        await page.goto(`${server.url}/admin/coupons`, { waitUntil: 'networkidle' });
-        await page.getByText('NATAL10').filter({ visible: true }).first().waitFor();
-        await shot('admin-coupons');
-        await page.getByRole('button', { name: 'Editar NATAL10' }).filter({ visible: true }).click();
-        await page.getByRole('dialog').waitFor();
-        await shot('admin-coupon-form');
-        expectClean(recorded);
-      } finally {
-        await recorded.close();
+      await signInWithCookie(recorded, server.url, buyer.token);
+      await page.goto(`${server.url}/cart`, { waitUntil: 'networkidle' });
+      await page.getByText('Seu carrinho está vazio').waitFor();
+      await shot('cart-empty');
+      for (const shop of [builder, bakery]) {
+        await page.goto(`${server.url}${shop.productPath}`, { waitUntil: 'networkidle' });
+        await page.getByTestId('product-add').click();
+        await page.getByTestId('cart-popup').waitFor();
       }
+      await shot('cart-popup');
+      await page.goto(`${server.url}/cart`, { waitUntil: 'networkidle' });
+      await page.getByTestId('cart-summary').waitFor();
+      await shot('cart');
+      await page.goto(`${server.url}/checkout`, { waitUntil: 'networkidle' });
+      await page.getByTestId('payment-CASH').click();
+      await page.getByLabel('Troco para').fill('100,00');
+      await page.getByPlaceholder('Código do cupom').fill('NATAL10');
+      await page.getByRole('button', { name: 'Aplicar' }).click();
+      await page.getByTestId('coupon-applied').waitFor();
+      await shot('checkout');
+      await page.getByTestId('confirm-order').click();
+      await page.waitForURL(/order-confirmation/);
+      await page.getByTestId('order-number').waitFor();
+      await shot('confirmation');
+      const orderId = page.url().split('/').pop()!;
+      const sub = await server.prisma.subOrder.findFirstOrThrow({ where: { orderId, storeId: builder.store.id } });
+      await page.goto(`${server.url}/profile/orders/${orderId}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('sub-order').first().waitFor();
+      await shot('order-detail');
+      await clickCentered(page.getByRole('button', { name: 'Imprimir' }).first());
+      await page.getByTestId('print-sheet').waitFor();
+      await page.waitForTimeout(400);
+      await page.getByTestId('print-sheet').screenshot({ path: path.join(dir, `print-sheet-${width}.png`) });
+      // What reaches the paper (print CSS).
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: path.join(dir, `print-media-${width}.png`), fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('dialog', { name: 'DETALHES DO PEDIDO' }).getByRole('button', { name: 'Fechar', exact: true }).click();
+      await page.goto(`${server.url}/profile/orders`, { waitUntil: 'networkidle' });
+      await page.getByTestId('order-card').first().waitFor();
+      await shot('orders');
+
+      await recorded.context.clearCookies();
+      await signInWithCookie(recorded, server.url, builder.store.owner.token);
+      await page.goto(`${server.url}/vendor/orders`, { waitUntil: 'networkidle' });
+      await page.getByTestId('vendor-order-card').first().waitFor();
+      await shot('vendor-orders');
+      await page.goto(`${server.url}/vendor/orders/${sub.id}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('vendor-order-actions').waitFor();
+      await shot('vendor-order');
+
+      await recorded.context.clearCookies();
+      await signInWithCookie(recorded, server.url, admin.token);
+      await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle' });
+      await page.getByTestId('admin-home-card').first().waitFor();
+      await shot('admin-home');
+      await page.goto(`${server.url}/admin/coupons`, { waitUntil: 'networkidle' });
+      await page.getByText('NATAL10').filter({ visible: true }).first().waitFor();
+      await shot('admin-coupons');
+      await page.getByRole('button', { name: 'Editar NATAL10' }).filter({ visible: true }).click();
+      await page.getByRole('dialog').waitFor();
+      await shot('admin-coupon-form');
+      expectClean(recorded);
     }
   });
 });

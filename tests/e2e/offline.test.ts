@@ -7,32 +7,30 @@
 // With SCREENSHOT_DIR set, the offline screens and the update bar are saved (412 px).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { bootBrowser, describe, expect, test } from '../helpers/browser-fixtures.js';
+import { axeViolations, clickCentered, expectClean, signInWithCookie } from '../helpers/browser.js';
 import { createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
-import { startTestServer, TRUSTED_DOCUMENTS_ON, type TestServer } from '../helpers/server.js';
+import { TRUSTED_DOCUMENTS_ON } from '../helpers/server.js';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { OFFLINE_ACTION_TEXT } from '../../web/src/offline/actions.js';
 import { GRAPHQL_CACHE_NAME } from '../../web/src/offline/graphqlCache.js';
 
+test.override('serverOptions', { env: TRUSTED_DOCUMENTS_ON });
+
 describe('offline (browser, service worker)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  test.beforeAll(bootBrowser);
   let proxy: TcpProxy;
   let origin: string;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ env: TRUSTED_DOCUMENTS_ON }), launchBrowser()]);
+  test.beforeAll(async ({ server }) => {
     const { port } = new URL(server.url);
     proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(port) });
     origin = `http://127.0.0.1:${proxy.port}`;
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await proxy?.close();
-    await server?.stop();
   });
 
   const shoot = async (page: Page, name: string) => {
@@ -43,68 +41,64 @@ describe('offline (browser, service worker)', () => {
   const storedAnswers = (page: Page) =>
     page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), GRAPHQL_CACHE_NAME);
 
-  it('reads the last pages offline, refuses add-to-cart with a clear message, recovers online, forgets on sign-out', async () => {
+  test('reads the last pages offline, refuses add-to-cart with a clear message, recovers online, forgets on sign-out', async ({ server, browser, openPage }) => {
     const store = await createStore(server.prisma, { name: 'Casa do Construtor' });
     const [brickId] = await createProductsIn(server.prisma, store.id, [{ name: 'Tijolo baiano 9 furos', price: '1.20', unit: 'unidade', stock: 500 }]);
     const shopper = await createUser(server.prisma, { name: 'Rita Offline' });
     const shopperKey = `/__offline/graphql/${encodeURIComponent(globalId('User', shopper.id))}/`;
 
-    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
+    const recorded = await openPage({ viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
     const { page, context } = recorded;
-    try {
-      await signInWithCookie(recorded, origin, shopper.token);
-      await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
-      // The first visit installs the worker; from then on it answers this page.
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-      await page.reload({ waitUntil: 'networkidle' });
-      const addBrick = page.getByRole('button', { name: 'Adicionar Tijolo baiano 9 furos ao carrinho' });
-      await addBrick.waitFor();
-      const stored = await storedAnswers(page);
-      expect(stored.length).toBeGreaterThan(0);
-      expect(stored.every((url) => url.includes(shopperKey))).toBe(true);
+    await signInWithCookie(recorded, origin, shopper.token);
+    await page.goto(`${origin}/home`, { waitUntil: 'networkidle' });
+    // The first visit installs the worker; from then on it answers this page.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await page.reload({ waitUntil: 'networkidle' });
+    const addBrick = page.getByRole('button', { name: 'Adicionar Tijolo baiano 9 furos ao carrinho' });
+    await addBrick.waitFor();
+    const stored = await storedAnswers(page);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((url) => url.includes(shopperKey))).toBe(true);
 
-      // Offline: the reload comes from the service worker, with the banner and the last answers.
-      await context.setOffline(true);
-      await proxy.down();
-      await page.reload({ waitUntil: 'load' });
-      await page.getByText('Sem conexão - Modo offline').waitFor();
-      await addBrick.waitFor();
-      expect(await page.getByTestId('header-user-name').textContent()).toBe('Rita');
-      await shoot(page, 'offline-home');
-      // After 3 s the offline screen covers the page; 'Continuar offline' goes back to reading.
-      await page.getByRole('button', { name: 'Continuar offline' }).waitFor();
-      await shoot(page, 'offline-screen');
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Continuar offline' }).click();
-      await clickCentered(addBrick);
-      await page.getByText(OFFLINE_ACTION_TEXT).first().waitFor();
-      await shoot(page, 'offline-add-to-cart');
-      expect(await server.prisma.cartItem.count({ where: { productId: brickId } })).toBe(0);
+    // Offline: the reload comes from the service worker, with the banner and the last answers.
+    await context.setOffline(true);
+    await proxy.down();
+    await page.reload({ waitUntil: 'load' });
+    await page.getByText('Sem conexão - Modo offline').waitFor();
+    await addBrick.waitFor();
+    expect(await page.getByTestId('header-user-name').textContent()).toBe('Rita');
+    await shoot(page, 'offline-home');
+    // After 3 s the offline screen covers the page; 'Continuar offline' goes back to reading.
+    await page.getByRole('button', { name: 'Continuar offline' }).waitFor();
+    await shoot(page, 'offline-screen');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar offline' }).click();
+    await clickCentered(addBrick);
+    await page.getByText(OFFLINE_ACTION_TEXT).first().waitFor();
+    await shoot(page, 'offline-add-to-cart');
+    expect(await server.prisma.cartItem.count({ where: { productId: brickId } })).toBe(0);
 
-      // Back online: the same tap works.
-      await proxy.up();
-      await context.setOffline(false);
-      await expect.poll(() => page.getByText('Sem conexão - Modo offline').count()).toBe(0);
-      await clickCentered(addBrick);
-      await page.getByText('1 unidade(s) adicionada(s) ao carrinho').first().waitFor();
-      await expect.poll(() => server.prisma.cartItem.count({ where: { productId: brickId } })).toBe(1);
+    // Back online: the same tap works.
+    await proxy.up();
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText('Sem conexão - Modo offline').count()).toBe(0);
+    await clickCentered(addBrick);
+    await page.getByText('1 unidade(s) adicionada(s) ao carrinho').first().waitFor();
+    await expect.poll(() => server.prisma.cartItem.count({ where: { productId: brickId } })).toBe(1);
 
-      // Sign-out forgets the shopper's stored answers.
-      await clickCentered(page.getByRole('button', { name: 'Sair', exact: true }));
-      await page.getByText('Você saiu da sua conta.').first().waitFor();
-      await expect.poll(async () => (await storedAnswers(page)).filter((url) => url.includes(shopperKey))).toEqual([]);
+    // Sign-out forgets the shopper's stored answers.
+    await clickCentered(page.getByRole('button', { name: 'Sair', exact: true }));
+    await page.getByText('Você saiu da sua conta.').first().waitFor();
+    await expect.poll(async () => (await storedAnswers(page)).filter((url) => url.includes(shopperKey))).toEqual([]);
 
-      // Offline, requests fail on purpose (and the browser logs them); nothing else may go wrong.
-      recorded.consoleErrors.splice(0, recorded.consoleErrors.length, ...recorded.consoleErrors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
-      expectClean(recorded);
-    } finally {
-      await recorded.close();
-    }
+    // Offline, requests fail on purpose (and the browser logs them); nothing else may go wrong.
+    recorded.consoleErrors.splice(0, recorded.consoleErrors.length, ...recorded.consoleErrors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)));
+    expectClean(recorded);
   });
 
-  it("under the worker a page the server sends ready still comes from the server, and from the cache offline", async () => {
+  test("under the worker a page the server sends ready still comes from the server, and from the cache offline", async ({ server, openPage }) => {
     const segment = await server.prisma.segment.create({ data: { name: 'Vidraçaria do Centro', slug: 'vidracaria-do-centro' } });
-    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const recorded = await openPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
     const { page, context } = recorded;
     try {
       await page.goto(`${origin}/recuperar-senha`, { waitUntil: 'networkidle' });
@@ -130,10 +124,10 @@ describe('offline (browser, service worker)', () => {
     }
   });
 
-  it("opens the installed app ('/') of a signed-in shopper on the /home the server draws for them", async () => {
+  test("opens the installed app ('/') of a signed-in shopper on the /home the server draws for them", async ({ server, openPage }) => {
     const shopper = await createUser(server.prisma, { name: 'Vera Instalada' });
     const banner = await server.prisma.banner.create({ data: { title: 'Semana do app' } });
-    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+    const recorded = await openPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
     const { page } = recorded;
     try {
       await page.goto(`${origin}/recuperar-senha`, { waitUntil: 'networkidle' });
@@ -150,8 +144,8 @@ describe('offline (browser, service worker)', () => {
     }
   });
 
-  it("a new build waits: 'Nova versão disponível', and 'Atualizar' reloads into it", async () => {
-    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
+  test("a new build waits: 'Nova versão disponível', and 'Atualizar' reloads into it", async ({ server, openPage }) => {
+    const recorded = await openPage({ viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
     const { page } = recorded;
     const workerFile = path.join(server.config.webDir!, 'sw.js');
     const deployed = fs.readFileSync(workerFile, 'utf8');

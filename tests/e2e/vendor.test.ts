@@ -7,36 +7,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, clickCentered, expectClean, launchBrowser, newRecordedPage, signInWithCookie } from '../helpers/browser.js';
+import { bootBrowser, describe, expect, test } from '../helpers/browser-fixtures.js';
+import { appTookOver, clickCentered, expectClean, signInWithCookie } from '../helpers/browser.js';
 import { computeCnpjCheckDigits } from '../../common/documents.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('vendor area (browser)', () => {
-  let server: TestServer;
-  let browser: Browser;
+  test.beforeAll(bootBrowser);
   let photo: string;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  test.beforeAll(async () => {
     photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clube-photo-')), 'argamassa.jpg');
     await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#996633' } }).jpeg().toFile(photo);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  it('a lojista signs up, the admin approves the store and its first product, a shopper finds and buys it live, a new zone sets the next fee', async () => {
+  test('a lojista signs up, the admin approves the store and its first product, a shopper finds and buys it live, a new zone sets the next fee', async ({ server, openPage }) => {
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
     const phone = { viewport: { width: 412, height: 915 } };
-    const owner = await newRecordedPage(browser, phone);
-    const office = await newRecordedPage(browser, phone);
-    const buyer = await newRecordedPage(browser, phone);
+    const owner = await openPage(phone);
+    const office = await openPage(phone);
+    const buyer = await openPage(phone);
     const email = `deposito.${Date.now()}@exemplo.com.br`;
     const cnpjBase = String(10_000_000_0001 + (Date.now() % 80_000_000_0000)).slice(0, 12);
     try {
@@ -79,7 +70,7 @@ describe('vendor area (browser)', () => {
       await shop.getByRole('button', { name: 'Salvar produto' }).click();
       await shop.getByText('Informe o nome do produto (até 120 caracteres)').waitFor();
       await shop.getByLabel(/^Nome/).fill('Argamassa AC-II 20kg');
-      await shop.getByLabel('Preço normal (R$)').fill('32,90');
+      await shop.getByLabel('Preço normal').fill('32,90');
       await shop.getByLabel(/^Estoque/).fill('40');
       await shop.getByTestId('product-photo-input').setInputFiles(photo);
       await shop.getByRole('img', { name: 'Foto 1' }).waitFor();
@@ -129,7 +120,7 @@ describe('vendor area (browser)', () => {
       await shop.getByRole('button', { name: 'Nova área' }).click();
       await shop.getByLabel('Nome da área').fill('Angelândia');
       await shop.getByLabel('Cidade').fill('Angelândia');
-      await shop.getByRole('dialog').getByLabel('Taxa de entrega (R$)').fill('7,50');
+      await shop.getByRole('dialog').getByLabel('Taxa de entrega').fill('7,50');
       await shop.getByLabel('Prazo estimado (minutos)').fill('90');
       await shop.getByRole('button', { name: 'Salvar área' }).click();
       await shop.getByText('Área de entrega salva').first().waitFor();
@@ -147,119 +138,107 @@ describe('vendor area (browser)', () => {
     }
   });
 
-  it('owner updates stock and a price from the spreadsheet: report first, nothing changes until applied', async () => {
+  test('owner updates stock and a price from the spreadsheet: report first, nothing changes until applied', async ({ server, openPage }) => {
     const store = await createStore(server.prisma, { name: 'Depósito Planilha' });
     const [tijolo, telha] = await createProductsIn(server.prisma, store.id, [
       { name: 'Tijolo 8 furos', price: '0.95', stock: 800 },
       { name: 'Telha colonial', price: '2.40', stock: 300 },
     ]);
-    const owner = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, acceptDownloads: true });
-    try {
-      await signInWithCookie(owner, server.url, store.owner.token);
-      const shop = owner.page;
-      await shop.goto(`${server.url}/vendor/products`, { waitUntil: 'networkidle' });
-      await shop.getByRole('link', { name: 'Planilha' }).click();
-      await shop.waitForURL(`${server.url}/vendor/products/import`);
-      const [download] = await Promise.all([shop.waitForEvent('download'), shop.getByRole('button', { name: 'Baixar planilha (CSV)' }).click()]);
-      expect(download.suggestedFilename()).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.csv$/);
-      const exported = fs.readFileSync((await download.path())!, 'utf8');
-      expect(exported).toContain(`${telha};Telha colonial;2,40;;300;un;Aprovado`);
+    const owner = await openPage({ viewport: { width: 412, height: 915 }, acceptDownloads: true });
+    await signInWithCookie(owner, server.url, store.owner.token);
+    const shop = owner.page;
+    await shop.goto(`${server.url}/vendor/products`, { waitUntil: 'networkidle' });
+    await shop.getByRole('link', { name: 'Planilha' }).click();
+    await shop.waitForURL(`${server.url}/vendor/products/import`);
+    const [download] = await Promise.all([shop.waitForEvent('download'), shop.getByRole('button', { name: 'Baixar planilha (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain(`${telha};Telha colonial;2,40;;300;un;Aprovado`);
 
-      // A wrong row blocks the file; the corrected one is reported, then applied.
-      const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clube-csv-')), 'produtos.csv');
-      fs.writeFileSync(edited, exported.replace(`${tijolo};Tijolo 8 furos;0,95;;800`, `${tijolo};Tijolo 8 furos;0,95;;mil`));
-      await shop.getByTestId('csv-input').setInputFiles(edited);
-      await shop.getByText('O estoque deve ser um número inteiro de 0 para cima').waitFor();
-      expect(await shop.getByRole('button', { name: 'Aplicar alterações' }).isDisabled()).toBe(true);
+    // A wrong row blocks the file; the corrected one is reported, then applied.
+    const edited = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clube-csv-')), 'produtos.csv');
+    fs.writeFileSync(edited, exported.replace(`${tijolo};Tijolo 8 furos;0,95;;800`, `${tijolo};Tijolo 8 furos;0,95;;mil`));
+    await shop.getByTestId('csv-input').setInputFiles(edited);
+    await shop.getByText('O estoque deve ser um número inteiro de 0 para cima').waitFor();
+    expect(await shop.getByRole('button', { name: 'Aplicar alterações' }).isDisabled()).toBe(true);
 
-      fs.writeFileSync(edited, exported.replace(`${tijolo};Tijolo 8 furos;0,95;;800`, `${tijolo};Tijolo 8 furos;0,95;;650`).replace('Telha colonial;2,40', 'Telha colonial;2,60'));
-      await shop.getByTestId('csv-input').setInputFiles(edited);
-      const report = shop.getByRole('region', { name: 'O que vai mudar' });
-      await expect.poll(() => report.textContent()).toContain('2 produtos mudam');
-      expect(await report.textContent()).toContain('Estoque: 800 → 650');
-      expect(await report.textContent()).toContain('Preço: R$ 2,40 → R$ 2,60 (aguarda aprovação)');
-      expect((await server.prisma.product.findUniqueOrThrow({ where: { id: tijolo } })).stock).toBe(800);
+    fs.writeFileSync(edited, exported.replace(`${tijolo};Tijolo 8 furos;0,95;;800`, `${tijolo};Tijolo 8 furos;0,95;;650`).replace('Telha colonial;2,40', 'Telha colonial;2,60'));
+    await shop.getByTestId('csv-input').setInputFiles(edited);
+    const report = shop.getByRole('region', { name: 'O que vai mudar' });
+    await expect.poll(() => report.textContent()).toContain('2 produtos mudam');
+    expect(await report.textContent()).toContain('Estoque: 800 → 650');
+    expect(await report.textContent()).toContain('Preço: R$ 2,40 → R$ 2,60 (aguarda aprovação)');
+    expect((await server.prisma.product.findUniqueOrThrow({ where: { id: tijolo } })).stock).toBe(800);
 
-      await shop.getByRole('button', { name: 'Aplicar alterações' }).click();
-      await shop.waitForURL(`${server.url}/vendor/products`);
-      await shop.getByText('2 produtos atualizados').first().waitFor();
-      const card = shop.getByTestId('vendor-product-card').filter({ hasText: 'Tijolo 8 furos' });
-      await expect.poll(() => card.textContent()).toContain('650');
-      await expect.poll(() => shop.getByTestId('vendor-product-card').filter({ hasText: 'Telha colonial' }).textContent()).toContain('Alteração em análise');
-      expectClean(owner);
-    } finally {
-      await owner.close();
-    }
+    await shop.getByRole('button', { name: 'Aplicar alterações' }).click();
+    await shop.waitForURL(`${server.url}/vendor/products`);
+    await shop.getByText('2 produtos atualizados').first().waitFor();
+    const card = shop.getByTestId('vendor-product-card').filter({ hasText: 'Tijolo 8 furos' });
+    await expect.poll(() => card.textContent()).toContain('650');
+    await expect.poll(() => shop.getByTestId('vendor-product-card').filter({ hasText: 'Telha colonial' }).textContent()).toContain('Alteração em análise');
+    expectClean(owner);
   });
 
-  it('owner makes an API key from the portal, an integrator uses it, and revoking stops it at once', async () => {
+  test('owner makes an API key from the portal, an integrator uses it, and revoking stops it at once', async ({ server, openPage }) => {
     const store = await createStore(server.prisma, { name: 'Depósito Integrado' });
     await createProductsIn(server.prisma, store.id, [{ name: 'Cimento CP II', price: '32.90', stock: 40 }]);
-    const owner = await newRecordedPage(browser, { viewport: { width: 412, height: 915 } });
+    const owner = await openPage({ viewport: { width: 412, height: 915 } });
     const asIntegrator = (token: string) => gql(server.url, `{ vendorProducts(first: 5) { edges { node { name } } } }`, {}, { token });
-    try {
-      await signInWithCookie(owner, server.url, store.owner.token);
-      const shop = owner.page;
-      await shop.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
-      await shop.getByRole('link', { name: 'Chaves de API' }).click();
-      await shop.waitForURL(`${server.url}/vendor/api-keys`);
-      await shop.getByText('Nenhuma chave ainda').waitFor();
-      await shop.getByRole('button', { name: 'Nova chave' }).click();
-      await shop.getByRole('button', { name: 'Criar chave' }).click();
-      await shop.getByText('Dê um nome à chave (ex.: ERP da loja)').waitFor();
-      await shop.getByLabel('Nome').fill('ERP do depósito');
-      await shop.getByRole('button', { name: 'Criar chave' }).click();
-      const token = (await shop.getByTestId('new-api-key').textContent())!.trim();
-      expect(token).toMatch(/^clk_/);
-      await shop.getByRole('button', { name: 'Já copiei' }).click();
-      const card = shop.getByTestId('api-key-card').filter({ hasText: 'ERP do depósito' });
-      await expect.poll(() => card.textContent()).toContain('Ativa');
-      expect(await card.textContent()).toContain('Nunca usada');
-      expect(await card.textContent()).not.toContain(token);
+    await signInWithCookie(owner, server.url, store.owner.token);
+    const shop = owner.page;
+    await shop.goto(`${server.url}/vendor`, { waitUntil: 'networkidle' });
+    await shop.getByRole('link', { name: 'Chaves de API' }).click();
+    await shop.waitForURL(`${server.url}/vendor/api-keys`);
+    await shop.getByText('Nenhuma chave ainda').waitFor();
+    await shop.getByRole('button', { name: 'Nova chave' }).click();
+    await shop.getByRole('button', { name: 'Criar chave' }).click();
+    await shop.getByText('Dê um nome à chave (ex.: ERP da loja)').waitFor();
+    await shop.getByLabel('Nome').fill('ERP do depósito');
+    await shop.getByRole('button', { name: 'Criar chave' }).click();
+    const token = (await shop.getByTestId('new-api-key').textContent())!.trim();
+    expect(token).toMatch(/^clk_/);
+    await shop.getByRole('button', { name: 'Já copiei' }).click();
+    const card = shop.getByTestId('api-key-card').filter({ hasText: 'ERP do depósito' });
+    await expect.poll(() => card.textContent()).toContain('Ativa');
+    expect(await card.textContent()).toContain('Nunca usada');
+    expect(await card.textContent()).not.toContain(token);
 
-      const used = await asIntegrator(token);
-      expect(used.data.vendorProducts.edges).toEqual([{ node: { name: 'Cimento CP II' } }]);
-      await shop.reload({ waitUntil: 'networkidle' });
-      await expect.poll(() => card.textContent()).not.toContain('Nunca usada');
+    const used = await asIntegrator(token);
+    expect(used.data.vendorProducts.edges).toEqual([{ node: { name: 'Cimento CP II' } }]);
+    await shop.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => card.textContent()).not.toContain('Nunca usada');
 
-      await card.getByRole('button', { name: 'Revogar a chave ERP do depósito' }).click();
-      await shop.getByRole('alertdialog').getByRole('button', { name: 'Revogar' }).click();
-      await expect.poll(() => card.textContent()).toContain('Revogada em');
-      expect((await asIntegrator(token)).status).toBe(401);
-      expectClean(owner);
-    } finally {
-      await owner.close();
-    }
+    await card.getByRole('button', { name: 'Revogar a chave ERP do depósito' }).click();
+    await shop.getByRole('alertdialog').getByRole('button', { name: 'Revogar' }).click();
+    await expect.poll(() => card.textContent()).toContain('Revogada em');
+    expect((await asIntegrator(token)).status).toBe(401);
+    expectClean(owner);
   });
 
   // Each tap on a status filter asks for that list once. On a slow phone a navigation made a React
-  // transition asked the new list and the old one again and again (docs/decisions.md, "Navegação
+  // transition asked the new list and the old one again and again (bench/diary.md, "Navegação
   // sem transição"); with the CPU 4× slower it showed in about half the runs.
-  it('a status filter tapped on a slow phone asks for its list once', async () => {
+  test('a status filter tapped on a slow phone asks for its list once', async ({ server, openPage }) => {
     const store = await createStore(server.prisma, { name: 'Casa do Pedreiro' });
-    const recorded = await newRecordedPage(browser, { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const recorded = await openPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
     const { page, context } = recorded;
-    try {
-      await signInWithCookie(recorded, server.url, store.owner.token);
-      await page.goto(`${server.url}/vendor/orders`, { waitUntil: 'networkidle' });
-      const asked: (string | null)[] = [];
-      page.on('request', (request) => {
-        const body = request.postData();
-        if (request.url().endsWith('/graphql') && body?.includes('"operationName":"VendorOrders"')) asked.push((JSON.parse(body) as { variables: { status: string | null } }).variables.status);
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const chips = page.getByRole('group', { name: 'Filtrar por status' }).getByRole('button');
-      for (const [index, status] of [[1, 'PENDING'], [2, 'CONFIRMED'], [0, null]] as const) {
-        await chips.nth(index).tap();
-        await expect.poll(() => chips.nth(index).getAttribute('aria-pressed')).toBe('true');
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
-        expect(asked.splice(0)).toEqual([status]);
-      }
-      expectClean(recorded);
-    } finally {
-      await recorded.close();
+    await signInWithCookie(recorded, server.url, store.owner.token);
+    await page.goto(`${server.url}/vendor/orders`, { waitUntil: 'networkidle' });
+    const asked: (string | null)[] = [];
+    page.on('request', (request) => {
+      const body = request.postData();
+      if (request.url().endsWith('/graphql') && body?.includes('"operationName":"VendorOrders"')) asked.push((JSON.parse(body) as { variables: { status: string | null } }).variables.status);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const chips = page.getByRole('group', { name: 'Filtrar por status' }).getByRole('button');
+    for (const [index, status] of [[1, 'PENDING'], [2, 'CONFIRMED'], [0, null]] as const) {
+      await chips.nth(index).tap();
+      await expect.poll(() => chips.nth(index).getAttribute('aria-pressed')).toBe('true');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(asked.splice(0)).toEqual([status]);
     }
+    expectClean(recorded);
   });
 });

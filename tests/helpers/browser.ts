@@ -186,6 +186,11 @@ export async function appTookOver(page: Page): Promise<void> {
   await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** Whether React has hydrated the page the server drew (web/src/main.tsx marks #root once it has). */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return (await page.locator('#root[data-hydrated]').count()) > 0;
+}
+
 /**
  * Holds the app's scripts back until the returned function is called: what a phone shows while
  * they download (the HTML first screens of web/index.html).
@@ -213,6 +218,10 @@ export async function axeViolations(page: Page): Promise<{ id: string; impact: s
   const source = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
   const violations = await page.evaluate(async () => {
+    // Colours read mid fade-in fail the contrast rule (a card appearing at half opacity): the
+    // animations that end are let end first (a spinner's or skeleton's never do).
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     type Violation = { id: string; impact: string | null; tags: string[]; nodes: { target: string[] }[] };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

@@ -2,16 +2,12 @@
 // 50 buyers cost milliseconds), approved stores with their owners, products and addresses, written
 // straight through Prisma. Everything else goes through the real API.
 import { randomUUID } from 'node:crypto';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../../api/generated/prisma/client.js';
-import { startServer } from '../../api/server.js';
-import { createPubSub } from '../../api/shared/pubsub.js';
+import type { PrismaClient } from '../../api/generated/prisma/client.js';
 import type { TestServer } from './server.js';
 import { gql } from './graphql.js';
 import type { Role } from '../../api/generated/prisma/enums.js';
 import { newToken } from '../../api/accounts/tokens.js';
 import { createProducts, type ProductWriteInput } from '../../api/catalog/product-writes.js';
-import { createServices } from '../../api/services.js';
 
 export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 export const localId = (id: string) => Buffer.from(id, 'base64').toString('utf8').split(':')[1];
@@ -118,32 +114,6 @@ export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) {
     userErrors { field code message }
   }
 }`;
-
-/**
- * A second API instance over the same database whose Prisma client counts SQL statements, to check
- * that a query's statement count does not grow with the size of what it returns.
- */
-export async function startCountingServer(server: TestServer) {
-  const client = new PrismaClient({ adapter: new PrismaPg({ connectionString: server.databaseUrl, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
-  let statements = 0;
-  client.$on('query', () => statements++);
-  const pubsub = createPubSub();
-  const running = await startServer(createServices(client as unknown as PrismaClient, server.config, { pubsub, mailer: server.mailer }), 0, '127.0.0.1');
-  return {
-    url: running.url,
-    /** Runs `work` and returns how many statements it sent. */
-    async count(work: () => Promise<unknown>): Promise<number> {
-      statements = 0;
-      await work();
-      return statements;
-    },
-    async stop() {
-      await running.stop();
-      await pubsub.close();
-      await client.$disconnect();
-    },
-  };
-}
 
 export const ADVANCE_SUB_ORDER = `mutation($input: AdvanceSubOrderInput!) {
   advanceSubOrder(input: $input) { subOrder { id status } userErrors { field code message } }

@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type FakeCepResponse =
-  /** 200 with this JSON body. */
-  | { kind: 'ok'; body: Record<string, unknown> }
+  /** 200 with this JSON body (after `delayMs`, if given: a slow service). */
+  | { kind: 'ok'; body: Record<string, unknown>; delayMs?: number }
   /** ViaCEP's "not found": 200 {"erro": true}. */
   | { kind: 'erro' }
   /** Any status with an optional body (404, 500...). */
@@ -78,6 +78,7 @@ export async function startFakeCep(): Promise<FakeCepServer> {
     };
     switch (response.kind) {
       case 'ok':
+        if (response.delayMs) return void setTimeout(() => json(200, response.body), response.delayMs);
         return json(200, response.body);
       case 'erro':
         return json(200, { erro: 'true' });

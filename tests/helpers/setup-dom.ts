@@ -6,7 +6,8 @@ import { cleanup, configure } from '@testing-library/react';
 afterEach(cleanup);
 
 // A first render of a lazy route (whole pages with Chakra in jsdom) takes seconds on a busy 2-core
-// machine (over 5 s with other suites running): findBy*/waitFor wait up to 10 s instead of Testing
-// Library's 1 s, and a test up to 20 s. A passing test does not wait longer for it.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
+// machine, and `npm test` runs the unit, integration and browser projects at once: a whole-app
+// render was seen at 12–16 s there. findBy*/waitFor wait up to 20 s instead of Testing Library's
+// 1 s, and a test up to 45 s. A passing test does not wait longer for it; a wrong result still fails.
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 45_000 });

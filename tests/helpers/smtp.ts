@@ -41,9 +41,9 @@ export async function startSmtpCapture() {
   };
 }
 
-/** The decoded text body (quoted-printable soft breaks joined). */
+/** The decoded text body (quoted-printable soft breaks joined, =XX bytes read as UTF-8). */
 export function mailText(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }

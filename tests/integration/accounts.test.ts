@@ -196,6 +196,37 @@ describe('sign-in, sessions and sign-out', () => {
   });
 });
 
+describe('what is typed is what is saved (issue 51)', () => {
+  const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { phone } userErrors { field message } } }`;
+
+  it('saves a mobile with its 11 digits and a landline with its 10, masked or not', async () => {
+    for (const [phone, saved] of [['(33) 97777-6666', '33977776666'], ['33977776666', '33977776666'], ['(33) 3333-4444', '3333334444']]) {
+      const { token } = await signUpConsumer(server.url, { phone });
+      expect((await gql(server.url, VIEWER, {}, { token })).data.viewer.phone).toBe(saved);
+    }
+  });
+
+  it('refuses a CPF or a phone with other digits than it has, with the spec messages, and saves nothing', async () => {
+    const before = await server.prisma.user.count();
+    const cpf = newCpf();
+    expect(await firstError(consumerInput({ cpf: cpf.slice(0, 10) }))).toEqual({ field: 'cpf', code: 'INVALID', message: 'CPF deve ter 11 dígitos' });
+    expect(await firstError(consumerInput({ cpf: `${cpf}1` }))).toEqual({ field: 'cpf', code: 'INVALID', message: 'CPF deve ter 11 dígitos' });
+    for (const phone of ['(33) 97777-66661', '339777766661', '(33) 9777-766', '+55 33 97777-6666']) {
+      expect(await firstError(consumerInput({ phone }))).toEqual({ field: 'phone', code: 'INVALID', message: 'Telefone inválido' });
+    }
+    expect(await server.prisma.user.count()).toBe(before);
+  });
+
+  it('updateProfile refuses a phone with 12 digits and keeps the one saved', async () => {
+    const { token } = await signUpConsumer(server.url, { phone: '(33) 97777-6666' });
+    const refused = await gql(server.url, UPDATE, { input: { phone: '(33) 97777-66661' } }, { token });
+    expect(refused.data.updateProfile.userErrors).toEqual([{ field: 'phone', message: 'Telefone inválido' }]);
+    expect((await gql(server.url, VIEWER, {}, { token })).data.viewer.phone).toBe('33977776666');
+    const changed = await gql(server.url, UPDATE, { input: { phone: '(31) 3333-4444' } }, { token });
+    expect(changed.data.updateProfile).toEqual({ user: { phone: '3133334444' }, userErrors: [] });
+  });
+});
+
 describe('graphql-ws uses the same session', () => {
   const VIEWER_CHANGED = 'subscription { viewerChanged { name } }';
   const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { name } userErrors { message } } }`;

@@ -1,29 +1,24 @@
 // The admin dashboard over the real API: sales of today/7/30 days from delivered and pending
 // sub-orders (cancelled ones left out), new users by role, the approval queues, open redemptions and
 // the points liability; the live counter of pending approvals over WebSocket; admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { eventStream, gql, wsClient } from '../helpers/graphql.js';
-import { createProductsIn, createStore, createUser, globalId, receiveProducts, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, receiveProducts } from '../helpers/commerce.js';
 
-let server: TestServer;
-let admin: TestUser;
 const clients: Client[] = [];
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
-});
+test.beforeAll(bootServer);
+// Before the server fixture stops (after the file's last test).
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  await server?.stop();
 });
 
 const DASHBOARD = `{ adminDashboard { today { total orders } week { total orders } month { total orders } dailySales { day total }
   newUsers { role count } pendingApprovals { stores products } openRedemptions pointsLiability } }`;
 
 describe('admin dashboard', () => {
-  it('adds up the club', async () => {
+  test('adds up the club', async ({ server, admin }) => {
     const store = await createStore(server.prisma, { deliveryFee: '5.00' });
     await createStore(server.prisma, { status: 'PENDING' });
     const [tijolo] = await createProductsIn(server.prisma, store.id, [{ name: 'Tijolo', price: '10.00' }]);
@@ -43,7 +38,7 @@ describe('admin dashboard', () => {
     expect(d.pointsLiability).toBe(40);
   });
 
-  it('counts pending approvals live: a store signs up, a product is sent, the admin decides', async () => {
+  test('counts pending approvals live: a store signs up, a product is sent, the admin decides', async ({ server, admin }) => {
     const client = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${admin.token}` } });
     clients.push(client);
     const stream = eventStream(client, 'subscription { pendingApprovalsChanged { stores products } }');
@@ -65,7 +60,7 @@ describe('admin dashboard', () => {
     stream.dispose();
   });
 
-  it('is the admins’ only', async () => {
+  test('is the admins’ only', async ({ server }) => {
     for (const user of [await createUser(server.prisma), (await createStore(server.prisma)).owner]) {
       expect((await gql(server.url, DASHBOARD, {}, { token: user.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const client = wsClient(server.wsUrl, { connectionParams: { authorization: `Bearer ${user.token}` } });

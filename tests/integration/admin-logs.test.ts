@@ -1,19 +1,13 @@
 // The admins' logs over the real API: audit entries by group (security: failed sign-ins and admin
 // promotions), period and text, with the actor's name; the 404 log; both as CSV; admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { SIGN_IN, signUpConsumer } from '../helpers/accounts.js';
 import { createStore, createUser, globalId, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
 let admin: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN', name: 'Ana Auditora' });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const as = (user: { token: string }) => ({ token: user.token });
@@ -24,7 +18,7 @@ const CSV = `query($kind: AuditKind, $search: String) { auditLogsCsv(kind: $kind
 const NOT_FOUND = `query($search: String) { notFoundLogs(first: 10, search: $search) { totalCount edges { node { path referrer } } } }`;
 
 describe('audit entries', () => {
-  it('a promotion shows in the security group with who did it and why; failed sign-ins too', async () => {
+  test('a promotion shows in the security group with who did it and why; failed sign-ins too', async ({ server }) => {
     const joana = await signUpConsumer(server.url, { name: 'Joana Promovida' });
     await gql(server.url, SIGN_IN, { input: { identifier: joana.input.email, password: 'errada999' } });
     const promoted = await gql(
@@ -59,7 +53,7 @@ describe('audit entries', () => {
     expect(accountGroup.totalCount).toBeGreaterThan(0);
   });
 
-  it('exports the same filter as CSV, newest first', async () => {
+  test('exports the same filter as CSV, newest first', async ({ server }) => {
     const csv: string = (await gql(server.url, CSV, { search: 'férias' }, as(admin))).data.auditLogsCsv;
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('data;evento;tipo;quem fez;usuário;alvo;id do alvo;motivo;antes;depois;ip');
@@ -71,7 +65,7 @@ describe('audit entries', () => {
 });
 
 describe('the 404 log', () => {
-  it('lists and exports unknown paths the browser opened', async () => {
+  test('lists and exports unknown paths the browser opened', async ({ server }) => {
     // What the web app's 404 page sends (web/src/pages/NotFoundPage.tsx).
     const logged = await gql(server.url, `mutation($input: LogNotFoundInput!) { logNotFound(input: $input) { userErrors { message } } }`, {
       input: { path: '/nao-existe-mais?x=1', referrer: 'https://busca.exemplo/' },
@@ -85,7 +79,7 @@ describe('the 404 log', () => {
 });
 
 describe('authorization', () => {
-  it('every other role is refused the logs, the exports and an entry by id', async () => {
+  test('every other role is refused the logs, the exports and an entry by id', async ({ server }) => {
     const entry = await server.prisma.auditLog.findFirstOrThrow();
     const roles = [await createUser(server.prisma), await createUser(server.prisma, { role: 'PROFESSIONAL' }), (await createStore(server.prisma)).owner];
     for (const user of roles) {

@@ -1,25 +1,16 @@
 // Every sub-order for the admins over the real API: filters by store, status, town and customer
 // with the total count; the towns list; a store owner keeps seeing only their own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { createProductsIn, createStore, createUser, globalId, receiveProducts, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, receiveProducts } from '../helpers/commerce.js';
 
-let server: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const LIST = `query($storeId: ID, $status: SubOrderStatus, $city: String, $customer: String) {
   vendorOrders(first: 50, storeId: $storeId, status: $status, city: $city, customer: $customer) { totalCount edges { node { store { name } customer { name } address { city } status } } } }`;
 
 describe('admin orders', () => {
-  it('lists every store’s sub-orders, filtered by store, status, town and customer', async () => {
+  test('lists every store’s sub-orders, filtered by store, status, town and customer', async ({ server, admin }) => {
     const [a, b] = [await createStore(server.prisma, { name: 'Loja A' }), await createStore(server.prisma, { name: 'Loja B' })];
     const [pa] = await createProductsIn(server.prisma, a.id, [{ name: 'Tijolo' }]);
     const [pb] = await createProductsIn(server.prisma, b.id, [{ name: 'Pão' }]);

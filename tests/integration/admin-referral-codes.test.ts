@@ -1,24 +1,15 @@
 // /auto-fix-codes over the real API: accounts with an unusable referral code (imported lower-case,
 // with spaces or symbols) get a new one the sign-up can find; good codes stay; admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { createUser, type TestUser } from '../helpers/commerce.js';
+import { createUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const FIX = `mutation { fixReferralCodes { fixed message userErrors { message } } }`;
 
 describe('referral codes maintenance', () => {
-  it('counts and fixes only the unusable codes, audited', async () => {
+  test('counts and fixes only the unusable codes, audited', async ({ server, admin }) => {
     const [a, b, good] = [await createUser(server.prisma), await createUser(server.prisma), await createUser(server.prisma)];
     await server.prisma.user.update({ where: { id: a.id }, data: { referralCode: 'maria silva' } });
     await server.prisma.user.update({ where: { id: b.id }, data: { referralCode: 'x!' } });
@@ -34,8 +25,7 @@ describe('referral codes maintenance', () => {
     expect(audit).toMatchObject({ actorId: admin.id, details: { fixed: 2 } });
   });
 
-  it('is the admins’ only', async () => {
-    const user = await createUser(server.prisma);
+  test('is the admins’ only', async ({ server, consumer: user }) => {
     expect((await gql(server.url, `{ referralCodeIssues }`, {}, { token: user.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(server.url, FIX, {}, { token: user.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(server.url, FIX)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

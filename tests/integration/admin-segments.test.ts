@@ -1,30 +1,25 @@
 // Segments managed by the admins over the real API: create with an uploaded image, order and
 // on/off (the public list follows, and falls back to the default list when none is active),
 // duplicate names refused, delete keeps the products; every other role refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const as = (user: { token: string }) => ({ token: user.token });
 const SAVE = `mutation($input: SaveSegmentInput!) { saveSegment(input: $input) { segment { id name slug active position productCount } message userErrors { field code message } } }`;
 const DELETE = `mutation($id: ID!) { deleteSegment(id: $id) { deletedSegmentId message userErrors { field code message } } }`;
 const PUBLIC = `{ segments { name isFallback } }`;
-const publicNames = async () => (await gql(server.url, PUBLIC)).data.segments.map((s: { name: string }) => s.name);
-const save = async (input: Record<string, unknown>) => (await gql(server.url, SAVE, { input }, as(admin))).data.saveSegment;
+const segments = (server: TestServer, admin: TestUser) => ({
+  publicNames: async () => (await gql(server.url, PUBLIC)).data.segments.map((s: { name: string }) => s.name),
+  save: async (input: Record<string, unknown>) => (await gql(server.url, SAVE, { input }, as(admin))).data.saveSegment,
+});
 
 describe('segments', () => {
-  it('the public list follows the admins’ order and switches, with the default list when none is active', async () => {
+  test('the public list follows the admins’ order and switches, with the default list when none is active', async ({ server, admin }) => {
+    const { publicNames, save } = segments(server, admin);
     expect((await gql(server.url, PUBLIC)).data.segments[0]).toEqual({ name: 'Material de Construção', isFallback: true });
     const eletrica = await save({ name: 'Elétrica', position: 2, active: true });
     expect(eletrica).toMatchObject({ segment: { name: 'Elétrica', slug: 'eletrica', active: true, position: 2, productCount: 0 }, message: 'Segmento salvo', userErrors: [] });
@@ -39,14 +34,16 @@ describe('segments', () => {
     expect(audit).toBe(7);
   });
 
-  it('refuses a bad form and a name already used (accents and case aside)', async () => {
+  test('refuses a bad form and a name already used (accents and case aside)', async ({ server, admin }) => {
+    const { save } = segments(server, admin);
     await save({ name: 'Vidraçaria', position: 0, active: true });
     expect((await save({ name: 'VIDRACARIA', position: 0, active: true })).userErrors).toEqual([{ field: 'name', code: 'TAKEN', message: 'Já existe um segmento com esse nome' }]);
     expect((await save({ name: 'X', imageUrl: 'https://x.example/a.png', position: -1, active: true })).userErrors.map((e: { field: string }) => e.field)).toEqual(['name', 'imageUrl', 'position']);
     expect(await server.prisma.segment.count({ where: { name: { in: ['VIDRACARIA', 'X'] } } })).toBe(0);
   });
 
-  it('deleting keeps the products, without a segment', async () => {
+  test('deleting keeps the products, without a segment', async ({ server, admin }) => {
+    const { save } = segments(server, admin);
     const segment = (await save({ name: 'Marmoraria', position: 0, active: true })).segment;
     const store = await createStore(server.prisma);
     const [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Granito', segmentId: Buffer.from(segment.id, 'base64').toString().split(':')[1] }]);
@@ -56,7 +53,7 @@ describe('segments', () => {
     expect(await server.prisma.product.findUniqueOrThrow({ where: { id: productId! } })).toMatchObject({ name: 'Granito', segmentId: null });
   });
 
-  it('every other role is refused', async () => {
+  test('every other role is refused', async ({ server }) => {
     for (const user of [await createUser(server.prisma), (await createStore(server.prisma)).owner, await createUser(server.prisma, { role: 'PROFESSIONAL' })]) {
       expect((await gql(server.url, SAVE, { input: { name: 'Invasores', position: 0, active: true } }, as(user))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await gql(server.url, `{ adminSegments { name } }`, {}, as(user))).errors?.[0].extensions?.code).toBe('FORBIDDEN');

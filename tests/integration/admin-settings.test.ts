@@ -1,24 +1,15 @@
 // The site settings changed by an admin over the real API: the site name's check, the audit entry
 // with before → after, and every other role refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { createStore, createUser, type TestUser } from '../helpers/commerce.js';
+import { createStore, createUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const UPDATE = `mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { siteSettings { siteName logoUrl } userErrors { field code message } } }`;
 
 describe('site settings', () => {
-  it('renames the site, audited with before and after; a bad name changes nothing', async () => {
+  test('renames the site, audited with before and after; a bad name changes nothing', async ({ server, admin }) => {
     const bad = (await gql(server.url, UPDATE, { input: { siteName: 'X' } }, { token: admin.token })).data.updateSiteSettings;
     expect(bad).toEqual({ siteSettings: null, userErrors: [{ field: 'siteName', code: 'INVALID', message: 'O nome do site deve ter de 2 a 40 caracteres' }] });
     const ok = (await gql(server.url, UPDATE, { input: { siteName: ' Clube Local Capelinha ', logoUrl: '/uploads/site/logo.webp' } }, { token: admin.token })).data.updateSiteSettings;
@@ -28,7 +19,7 @@ describe('site settings', () => {
     expect(audit).toMatchObject({ actorId: admin.id, before: { siteName: null, logoUrl: null }, after: { siteName: 'Clube Local Capelinha', logoUrl: '/uploads/site/logo.webp' } });
   });
 
-  it('every other role is refused', async () => {
+  test('every other role is refused', async ({ server }) => {
     for (const user of [await createUser(server.prisma), (await createStore(server.prisma)).owner, await createUser(server.prisma, { role: 'PROFESSIONAL' })]) {
       expect((await gql(server.url, UPDATE, { input: { siteName: 'Invasores' } }, { token: user.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }

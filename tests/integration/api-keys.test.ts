@@ -1,14 +1,13 @@
 // Integrators' API keys over the real stack (docs/api.md): who may make them, what each scope may
 // do, the token shown once and stored hashed, revocation, and the cost budget with HTTP 429.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../helpers/fixtures.js';
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql, wsClient, takeEvents } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
 let storeA: TestStore;
 let storeB: TestStore;
 let admin: TestUser;
@@ -20,24 +19,20 @@ const LIST = `{ apiKeys { id name scope storeName } }`;
 const VENDOR_PRODUCTS = `{ vendorProducts(first: 5) { edges { node { id name } } } }`;
 const PRODUCTS = (n: number) => `{ products(first: ${n}) { edges { node { id name } } } }`;
 
-async function createKey(token: string, input: Record<string, unknown>) {
+async function createKey(server: TestServer, token: string, input: Record<string, unknown>) {
   const response = await gql(server.url, CREATE, { input }, { token });
   return response.data.createApiKey;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   storeA = await createStore(server.prisma, { name: 'Loja A' });
   storeB = await createStore(server.prisma, { name: 'Loja B' });
   admin = await createUser(server.prisma, { isAdmin: true, name: 'Admin das chaves' });
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('creating keys', () => {
-  it('an owner makes a key for their own store, shown once and stored as a hash', async () => {
-    const created = await createKey(storeA.owner.token, { name: '  ERP da loja  ', scope: 'STORE' });
+  test('an owner makes a key for their own store, shown once and stored as a hash', async ({ server }) => {
+    const created = await createKey(server, storeA.owner.token, { name: '  ERP da loja  ', scope: 'STORE' });
     expect(created.userErrors).toEqual([]);
     expect(created.token).toMatch(/^clk_[\w-]{40,}$/);
     expect(created.apiKey).toMatchObject({ name: 'ERP da loja', scope: 'STORE', storeName: 'Loja A', tokenPrefix: created.token.slice(0, 12), revokedAt: null });
@@ -50,14 +45,14 @@ describe('creating keys', () => {
     expect(JSON.stringify(listed)).not.toContain(created.token);
   });
 
-  it('refuses bad input and the wrong people, and writes nothing', async () => {
+  test('refuses bad input and the wrong people, and writes nothing', async ({ server }) => {
     const before = await server.prisma.apiKey.count();
-    expect((await createKey(storeA.owner.token, { name: '  ', scope: 'STORE' })).userErrors).toEqual([{ field: 'name', code: 'REQUIRED', message: 'Dê um nome à chave (ex.: ERP da loja)' }]);
-    expect((await createKey(storeA.owner.token, { name: 'x'.repeat(61), scope: 'STORE' })).userErrors[0]).toMatchObject({ field: 'name', code: 'TOO_LONG' });
-    expect((await createKey(storeA.owner.token, { name: 'Painel', scope: 'ADMIN' })).userErrors).toEqual([{ field: 'scope', code: 'FORBIDDEN', message: 'Donos de loja criam só chaves da própria loja' }]);
+    expect((await createKey(server, storeA.owner.token, { name: '  ', scope: 'STORE' })).userErrors).toEqual([{ field: 'name', code: 'REQUIRED', message: 'Dê um nome à chave (ex.: ERP da loja)' }]);
+    expect((await createKey(server, storeA.owner.token, { name: 'x'.repeat(61), scope: 'STORE' })).userErrors[0]).toMatchObject({ field: 'name', code: 'TOO_LONG' });
+    expect((await createKey(server, storeA.owner.token, { name: 'Painel', scope: 'ADMIN' })).userErrors).toEqual([{ field: 'scope', code: 'FORBIDDEN', message: 'Donos de loja criam só chaves da própria loja' }]);
     // An owner naming another store's ID gets the same answer as an unknown store.
-    expect((await createKey(storeA.owner.token, { name: 'Alheia', scope: 'STORE', storeId: globalId('Store', storeB.id) })).userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await createKey(admin.token, { name: 'Sem loja', scope: 'STORE' })).userErrors).toEqual([{ field: 'storeId', code: 'REQUIRED', message: 'Escolha a loja da chave' }]);
+    expect((await createKey(server, storeA.owner.token, { name: 'Alheia', scope: 'STORE', storeId: globalId('Store', storeB.id) })).userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await createKey(server, admin.token, { name: 'Sem loja', scope: 'STORE' })).userErrors).toEqual([{ field: 'storeId', code: 'REQUIRED', message: 'Escolha a loja da chave' }]);
     const consumer = await createUser(server.prisma);
     const refused = await gql(server.url, CREATE, { input: { name: 'Minha', scope: 'CATALOG' } }, { token: consumer.token });
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -68,8 +63,8 @@ describe('creating keys', () => {
 });
 
 describe('what a key may do', () => {
-  it('a store key speaks as the owner, without managing the account or keys', async () => {
-    const { token } = await createKey(storeA.owner.token, { name: 'Integração', scope: 'STORE' });
+  test('a store key speaks as the owner, without managing the account or keys', async ({ server }) => {
+    const { token } = await createKey(server, storeA.owner.token, { name: 'Integração', scope: 'STORE' });
     const products = await gql(server.url, VENDOR_PRODUCTS, {}, { token });
     expect(products.errors).toBeUndefined();
     expect(products.data.vendorProducts.edges).toEqual([]);
@@ -88,8 +83,8 @@ describe('what a key may do', () => {
     expect(row.lastUsedAt).not.toBeNull();
   });
 
-  it('a catalogue key reads like a visitor and changes nothing', async () => {
-    const { token } = await createKey(admin.token, { name: 'Vitrine parceira', scope: 'CATALOG' });
+  test('a catalogue key reads like a visitor and changes nothing', async ({ server }) => {
+    const { token } = await createKey(server, admin.token, { name: 'Vitrine parceira', scope: 'CATALOG' });
     const read = await gql(server.url, PRODUCTS(2), {}, { token });
     expect(read.status).toBe(200);
     expect(read.data.products.edges).toBeInstanceOf(Array);
@@ -99,9 +94,9 @@ describe('what a key may do', () => {
     expect(write.errors?.[0]).toMatchObject({ message: 'Esta chave só lê o catálogo público', extensions: { code: 'FORBIDDEN' } });
   });
 
-  it('an admin key works while its admin is one; then it answers 401', async () => {
+  test('an admin key works while its admin is one; then it answers 401', async ({ server }) => {
     const other = await createUser(server.prisma, { isAdmin: true });
-    const { token } = await createKey(other.token, { name: 'BI', scope: 'ADMIN' });
+    const { token } = await createKey(server, other.token, { name: 'BI', scope: 'ADMIN' });
     const users = await gql(server.url, `{ adminUsers(first: 1) { edges { node { id } } } }`, {}, { token });
     expect(users.errors).toBeUndefined();
     const demoted = await gql(server.url, `mutation($input: SetUserAdminInput!) { setUserAdmin(input: $input) { userErrors { message } } }`, { input: { id: globalId('User', other.id), admin: false, reason: 'Saiu da equipe' } }, { token: admin.token });
@@ -113,8 +108,8 @@ describe('what a key may do', () => {
 });
 
 describe('revoking', () => {
-  it('only its maker (or an admin) revokes a key; after that it answers 401, over HTTP and WebSocket', async () => {
-    const { token, apiKey } = await createKey(storeA.owner.token, { name: 'Para revogar', scope: 'STORE' });
+  test('only its maker (or an admin) revokes a key; after that it answers 401, over HTTP and WebSocket', async ({ server }) => {
+    const { token, apiKey } = await createKey(server, storeA.owner.token, { name: 'Para revogar', scope: 'STORE' });
     const stranger = await gql(server.url, REVOKE, { id: apiKey.id }, { token: storeB.owner.token });
     expect(stranger.data.revokeApiKey.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'Chave não encontrada' }]);
     expect((await gql(server.url, LIST, {}, { token: storeB.owner.token })).data.apiKeys.map((k: { id: string }) => k.id)).not.toContain(apiKey.id);
@@ -143,8 +138,8 @@ describe('revoking', () => {
 });
 
 describe('the cost budget', () => {
-  it('reports the cost and what is left, answers 429 with Retry-After when it runs out, and refuses a query above the whole budget', async () => {
-    const { token } = await createKey(admin.token, { name: 'Robô guloso', scope: 'CATALOG' });
+  test('reports the cost and what is left, answers 429 with Retry-After when it runs out, and refuses a query above the whole budget', async ({ server }) => {
+    const { token } = await createKey(server, admin.token, { name: 'Robô guloso', scope: 'CATALOG' });
     const raw = async () => {
       const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: PRODUCTS(100) }) });
       return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { errors?: { message: string; extensions: Record<string, unknown> }[]; extensions?: { cost: { requestedQueryCost: number; throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number } } } } };
@@ -167,7 +162,7 @@ describe('the cost budget', () => {
     expect(huge.errors?.[0].message).toMatch(/^Consulta cara demais para uma chave de API: custo 1206, o orçamento é de 1000\./);
   });
 
-  it('people in the app have no key budget', async () => {
+  test('people in the app have no key budget', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: PRODUCTS(100) }) });
     const body = (await response.json()) as { extensions?: unknown };
     expect(body.extensions).toBeUndefined();
@@ -175,10 +170,10 @@ describe('the cost budget', () => {
 });
 
 describe('the example client (examples/catalog-client.ts)', () => {
-  it('lists the catalogue with a catalogue key and reports the cost of each page', async () => {
+  test('lists the catalogue with a catalogue key and reports the cost of each page', async ({ server }) => {
     const store = await createStore(server.prisma, { name: 'Depósito do Exemplo' });
     await createProductsIn(server.prisma, store.id, [{ name: 'Argamassa exemplar AC-I', price: '24.90', stock: 10 }]);
-    const { token } = await createKey(admin.token, { name: 'Cliente de exemplo', scope: 'CATALOG' });
+    const { token } = await createKey(server, admin.token, { name: 'Cliente de exemplo', scope: 'CATALOG' });
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'examples/catalog-client.ts', 'exemplar'], {
       env: { ...process.env, CLUBE_API_URL: `${server.url}/graphql`, CLUBE_API_KEY: token },
     });

@@ -4,13 +4,13 @@
 // exactly the people its level in tests/integration/authorization-matrix.ts says, and everyone else
 // gets UNAUTHENTICATED (not signed in) or FORBIDDEN (wrong role) with no data. A field missing from
 // the table fails here, so a new field must declare who may call it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { isNonNullType, type GraphQLField } from 'graphql';
 import { schema } from '../../api/schema/index.js';
 import { callOf } from '../helpers/schema-calls.js';
 import { createStore, createUser } from '../helpers/commerce.js';
 import { gql, wsClient } from '../helpers/graphql.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
 import { MUTATION_ACCESS, QUERY_ACCESS, SUBSCRIPTION_ACCESS, type AccessLevel } from './authorization-matrix.js';
 
 type Person = 'visitor' | 'blocked' | 'consumer' | 'professional' | 'owner' | 'seller' | 'admin';
@@ -29,10 +29,9 @@ const ALLOWED: Record<AccessLevel, Person[]> = {
 /** Fields that end the caller's session or change who they are: each call gets a fresh person. */
 const SESSION_CHANGING = new Set(['signOut', 'signOutEverywhere', 'changePassword', 'changeEmail', 'chooseProfileType', 'setUserAdmin', 'setUserBlocked']);
 
-let server: TestServer;
 const fields = (type: { getFields(): Record<string, GraphQLField<unknown, unknown>> } | null | undefined) => Object.values(type?.getFields() ?? {});
 
-async function personToken(person: Person): Promise<string | null> {
+async function personToken(server: TestServer, person: Person): Promise<string | null> {
   switch (person) {
     case 'visitor':
       return null;
@@ -54,15 +53,10 @@ async function personToken(person: Person): Promise<string | null> {
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 describe('the authorization matrix', () => {
-  it('has exactly one entry per root field', () => {
+  test('has exactly one entry per root field', () => {
     const tables: [string, Record<string, AccessLevel>, GraphQLField<unknown, unknown>[]][] = [
       ['Query', QUERY_ACCESS, fields(schema.getQueryType())],
       ['Mutation', MUTATION_ACCESS, fields(schema.getMutationType())],
@@ -74,8 +68,8 @@ describe('the authorization matrix', () => {
     }
   });
 
-  it('lets in exactly who each level says, over HTTP', async () => {
-    const tokens = Object.fromEntries(await Promise.all(PEOPLE.map(async (p) => [p, await personToken(p)] as const))) as Record<Person, string | null>;
+  test('lets in exactly who each level says, over HTTP', async ({ server }) => {
+    const tokens = Object.fromEntries(await Promise.all(PEOPLE.map(async (p) => [p, await personToken(server, p)] as const))) as Record<Person, string | null>;
     const wrong: string[] = [];
     let calls = 0;
     for (const [kind, table, list] of [
@@ -85,7 +79,7 @@ describe('the authorization matrix', () => {
       for (const field of list) {
         const level = table[field.name]!;
         for (const person of PEOPLE) {
-          const token = SESSION_CHANGING.has(field.name) ? await personToken(person) : tokens[person];
+          const token = SESSION_CHANGING.has(field.name) ? await personToken(server, person) : tokens[person];
           const call = callOf(kind, field);
           const r = await gql(server.url, call.query, call.variables, token ? { token } : {});
           calls++;
@@ -104,10 +98,10 @@ describe('the authorization matrix', () => {
     expect(wrong).toEqual([]);
   }, 240_000);
 
-  it('lets in exactly who each level says, over WebSocket', async () => {
+  test('lets in exactly who each level says, over WebSocket', async ({ server }) => {
     const wrong: string[] = [];
     for (const person of PEOPLE) {
-      const token = await personToken(person);
+      const token = await personToken(server, person);
       const socket = wsClient(server.wsUrl, token ? { connectionParams: { authorization: `Bearer ${token}` } } : {});
       try {
         for (const field of fields(schema.getSubscriptionType())) {

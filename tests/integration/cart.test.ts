@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
-import { createProductsIn, createStore, createUser, globalId, localId, startCountingServer, type TestStore, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, localId, type TestStore, type TestUser } from '../helpers/commerce.js';
+import { startCountingServer } from '../helpers/statements.js';
 
 let server: TestServer;
 let store: TestStore;

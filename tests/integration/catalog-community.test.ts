@@ -1,20 +1,18 @@
 // Reviews, recently viewed, node access by who is asking, the segment fallback, and the site
 // settings / banners read by everyone and changed by admins (pushed over graphql-ws). Reviewers
 // first receive the product (a delivered order): the buyers-only rule is covered in reviews.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { createProducts } from '../../api/catalog/product-writes.js';
 import { localId, receiveProducts } from '../helpers/commerce.js';
 
-let server: TestServer;
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const ids: Record<string, string> = {};
 let storeId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   const owner = await server.prisma.user.create({
     data: { name: 'Dono', email: `dono.${Date.now()}@exemplo.com`, phone: '33999990000', passwordHash: 'x', referralCode: `COM${Date.now()}`, role: 'STORE_OWNER' },
   });
@@ -30,12 +28,9 @@ beforeAll(async () => {
   Object.assign(ids, { cafe: cafe.id, acucar: acucar.id, escondido: escondido.id, fuba: fuba.id });
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-});
 
 /** A new consumer who has received the products (delivered order), ready to review them. */
-async function buyerOf(productIds: string[], overrides: Record<string, unknown> = {}) {
+async function buyerOf(server: TestServer, productIds: string[], overrides: Record<string, unknown> = {}) {
   const signedUp = await signUpConsumer(server.url, overrides);
   const buyer = { id: localId(signedUp.user.id), token: signedUp.token };
   await receiveProducts(server, buyer, productIds);
@@ -51,14 +46,14 @@ const CREATE_REVIEW = `mutation($input: CreateReviewInput!) {
 }`;
 
 describe('reviews', () => {
-  it('a visitor cannot review (UNAUTHENTICATED)', async () => {
+  test('a visitor cannot review (UNAUTHENTICATED)', async ({ server }) => {
     const r = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.cafe), rating: 5 } });
     expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('keeps the average and count in the product, one review per user', async () => {
-    const ana = await buyerOf([ids.cafe], { name: 'Ana Maria Souza' });
-    const bia = await buyerOf([ids.cafe]);
+  test('keeps the average and count in the product, one review per user', async ({ server }) => {
+    const ana = await buyerOf(server, [ids.cafe], { name: 'Ana Maria Souza' });
+    const bia = await buyerOf(server, [ids.cafe]);
     const first = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.cafe), rating: 5, comment: '  Ótimo café <script>alert(1)</script> ' } }, { token: ana.token });
     expect(first.data.createReview).toMatchObject({
       review: { rating: 5, comment: 'Ótimo café', authorName: 'Ana S.', product: { name: 'Café Torrado 500g' } },
@@ -78,7 +73,7 @@ describe('reviews', () => {
     expect(list.data.product.reviews.edges.map((e: any) => e.node.rating)).toEqual([4, 5]); // newest first
   });
 
-  it('validates the rating, the comment and the product', async () => {
+  test('validates the rating, the comment and the product', async ({ server }) => {
     const { token } = await signUpConsumer(server.url);
     for (const rating of [0, 6]) {
       const r = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.acucar), rating } }, { token });
@@ -91,8 +86,8 @@ describe('reviews', () => {
     expect(await server.prisma.review.count({ where: { productId: { in: [ids.acucar, ids.escondido] } } })).toBe(0);
   });
 
-  it('concurrent reviews by different users never lose a vote', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => buyerOf([ids.fuba])));
+  test('concurrent reviews by different users never lose a vote', async ({ server }) => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => buyerOf(server, [ids.fuba])));
     const ratings = [5, 4, 3, 5, 2, 1];
     const results = await Promise.all(users.map((u, i) => gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.fuba), rating: ratings[i] } }, { token: u.token })));
     expect(results.every((r) => r.data.createReview.userErrors.length === 0)).toBe(true);
@@ -101,9 +96,9 @@ describe('reviews', () => {
     expect(row.ratingAverage.toFixed(2)).toBe('3.33');
   });
 
-  it('a review of a hidden product is not reachable by node', async () => {
+  test('a review of a hidden product is not reachable by node', async ({ server }) => {
     await server.prisma.product.update({ where: { id: ids.acucar }, data: { status: 'APPROVED' } });
-    const { token } = await buyerOf([ids.acucar]);
+    const { token } = await buyerOf(server, [ids.acucar]);
     const created = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', ids.acucar), rating: 4 } }, { token });
     const reviewId = created.data.createReview.review.id;
     const query = `query($id: ID!) { node(id: $id) { ... on Review { rating } } }`;
@@ -118,12 +113,12 @@ describe('recently viewed', () => {
   const RECORD = `mutation($input: RecordProductViewInput!) { recordProductView(input: $input) { product { name } viewedAt userErrors { code message } } }`;
   const RECENT = `{ recentlyViewed(first: 10) { edges { node { viewedAt product { name } } } } }`;
 
-  it('visitors get UNAUTHENTICATED', async () => {
+  test('visitors get UNAUTHENTICATED', async ({ server }) => {
     expect((await gql(server.url, RECORD, { input: { productId: globalId('Product', ids.cafe) } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(server.url, RECENT)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('records views (upsert), newest first, only public products, per user', async () => {
+  test('records views (upsert), newest first, only public products, per user', async ({ server }) => {
     const me = await signUpConsumer(server.url);
     const other = await signUpConsumer(server.url);
     for (const id of [ids.cafe, ids.fuba, ids.acucar]) {
@@ -147,7 +142,7 @@ describe('recently viewed', () => {
 });
 
 describe('segments fallback', () => {
-  it('with no active segment, the spec list with isFallback', async () => {
+  test('with no active segment, the spec list with isFallback', async ({ server }) => {
     const r = await gql(server.url, `{ segments { id name slug imageUrl isFallback } }`);
     expect(r.data.segments.map((s: any) => s.name)).toEqual(['Material de Construção', 'Elétrica', 'Vidraçaria', 'Marmoraria', 'Aluguel de Equipamentos']);
     expect(r.data.segments.every((s: any) => s.isFallback)).toBe(true);
@@ -162,7 +157,7 @@ describe('site settings, banners and banner settings', () => {
   const SETTINGS = `{ siteSettings { logoUrl logoVariantUrl faviconUrl updatedAt } bannerSettings { autoplayEnabled transitionMs showIndicators showNavigation } }`;
   const UPDATE = `mutation($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { siteSettings { logoUrl logoVariantUrl faviconUrl } userErrors { field code message } } }`;
 
-  it('defaults when nothing is configured', async () => {
+  test('defaults when nothing is configured', async ({ server }) => {
     const r = await gql(server.url, SETTINGS);
     expect(r.data).toEqual({
       siteSettings: { logoUrl: null, logoVariantUrl: null, faviconUrl: null, updatedAt: null },
@@ -172,7 +167,7 @@ describe('site settings, banners and banner settings', () => {
     expect((await gql(server.url, SETTINGS)).data.bannerSettings).toEqual({ autoplayEnabled: false, transitionMs: 8000, showIndicators: true, showNavigation: true });
   });
 
-  it('banners: active ones by position; an inactive banner is not reachable by node', async () => {
+  test('banners: active ones by position; an inactive banner is not reachable by node', async ({ server }) => {
     const [, inactive] = await Promise.all([
       server.prisma.banner.create({ data: { title: 'Segundo', position: 2 } }),
       server.prisma.banner.create({ data: { title: 'Inativo', position: 0, active: false } }),
@@ -185,7 +180,7 @@ describe('site settings, banners and banner settings', () => {
     expect(node.data.node).toBeNull();
   });
 
-  it('updateSiteSettings: UNAUTHENTICATED for visitors, FORBIDDEN for a consumer', async () => {
+  test('updateSiteSettings: UNAUTHENTICATED for visitors, FORBIDDEN for a consumer', async ({ server }) => {
     const input = { logoUrl: '/uploads/logo.svg' };
     expect((await gql(server.url, UPDATE, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const { token } = await signUpConsumer(server.url);
@@ -194,7 +189,7 @@ describe('site settings, banners and banner settings', () => {
     expect(await server.prisma.siteSettings.count()).toBe(0);
   });
 
-  it('an admin change reaches every open page over graphql-ws, visitors included, and is audited', async () => {
+  test('an admin change reaches every open page over graphql-ws, visitors included, and is audited', async ({ server }) => {
     const admin = await signUpConsumer(server.url);
     await server.prisma.user.update({ where: { email: admin.input.email }, data: { isAdmin: true } });
     const visitor = wsClient(server.wsUrl);
@@ -222,7 +217,7 @@ describe('site settings, banners and banner settings', () => {
 });
 
 describe('store access', () => {
-  it('a pending store is visible to its owner only', async () => {
+  test('a pending store is visible to its owner only', async ({ server }) => {
     const owner = await signUpConsumer(server.url, { profileType: 'STORE_OWNER', cpf: null, cnpj: '11444777000161', storeName: 'Loja Nova Angelândia' });
     const store = await server.prisma.store.findUniqueOrThrow({ where: { cnpj: '11444777000161' } });
     expect(store.status).toBe('PENDING');

@@ -1,8 +1,7 @@
 // The demo catalogue `npm start` creates: stores in towns around Angelândia, 200+
 // products with promotions around the seed time, reviews, banners and logos, images served by the
 // app itself, and store owners who can sign in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { SIGN_IN } from '../helpers/accounts.js';
 import { SEED_STORES, SEED_STORE_PASSWORD, SEED_TOWNS, seedCatalog } from '../../api/seed/catalog.js';
@@ -10,22 +9,17 @@ import { DEMO_VENDOR_EMAIL, seedDemoAccounts } from '../../api/seed/accounts.js'
 import { promotionState } from '../../common/promotion.js';
 import { vendorSlug } from '../../common/slug.js';
 
-let server: TestServer;
 const now = new Date();
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   // The demo vendor's store needs her account, as in seedDemoDataOnce.
   await seedDemoAccounts(server.prisma);
   await seedCatalog(server.prisma, { uploadDir: server.config.uploadDir, now });
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('demo catalogue seed', () => {
-  it('has at least 10 public stores across the spec categories, in towns around Angelândia', async () => {
+  test('has at least 10 public stores across the spec categories, in towns around Angelândia', async ({ server }) => {
     const stores = await server.prisma.store.findMany();
     expect(stores.length).toBe(SEED_STORES.length);
     expect(stores.filter((s) => s.status === 'APPROVED' || s.status === 'ACTIVE').length).toBeGreaterThanOrEqual(10);
@@ -36,7 +30,7 @@ describe('demo catalogue seed', () => {
     expect(r.data.segments.some((s: any) => s.slug === 'papelaria')).toBe(false); // inactive
   });
 
-  it('has 200+ products with prices, units, multiples, stock, points and statuses', async () => {
+  test('has 200+ products with prices, units, multiples, stock, points and statuses', async ({ server }) => {
     const products = await server.prisma.product.findMany();
     expect(products.length).toBeGreaterThanOrEqual(200);
     expect(products.some((p) => p.quantityControl === 'MULTIPLE' && (p.conversionValue ?? 0) > 1)).toBe(true);
@@ -51,14 +45,14 @@ describe('demo catalogue seed', () => {
     expect(r.data.products.totalCount).toBeGreaterThanOrEqual(150);
   });
 
-  it('reviews are aggregated on the products', async () => {
+  test('reviews are aggregated on the products', async ({ server }) => {
     const reviewed = await server.prisma.product.findFirstOrThrow({ where: { ratingCount: { gt: 0 } }, include: { reviews: true } });
     expect(reviewed.ratingCount).toBe(reviewed.reviews.length);
     const average = reviewed.reviews.reduce((sum, r) => sum + r.rating, 0) / reviewed.reviews.length;
     expect(Number(reviewed.ratingAverage)).toBeCloseTo(average, 2);
   });
 
-  it('serves its images from /uploads (product, store logo, banners, site logo)', async () => {
+  test('serves its images from /uploads (product, store logo, banners, site logo)', async ({ server }) => {
     const r = await gql(server.url, `{ products(first: 1, filter: { search: "cimento" }) { edges { node { images store { logoUrl } } } } banners { desktopImageUrl mobileImageUrl } siteSettings { logoUrl faviconUrl } }`);
     const node = r.data.products.edges[0].node;
     const urls = [node.images[0], node.store.logoUrl, r.data.banners[0].desktopImageUrl, r.data.banners[0].mobileImageUrl, r.data.siteSettings.logoUrl];
@@ -71,14 +65,14 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('the explore page works with the spec categoria values', async () => {
+  test('the explore page works with the spec categoria values', async ({ server }) => {
     const r = await gql(server.url, `{ products(first: 5, filter: { segmentSlug: "materiais-construcao" }) { totalCount edges { node { name store { city } } } } }`);
     expect(r.data.products.totalCount).toBeGreaterThan(20);
     const suggestions = await gql(server.url, `{ searchSuggestions(term: "pao") { name } }`);
     expect(suggestions.data.searchSuggestions.length).toBeGreaterThan(0);
   });
 
-  it('every store has a lojista of its own, except the one the demo vendor runs', async () => {
+  test('every store has a lojista of its own, except the one the demo vendor runs', async ({ server }) => {
     const stores = await server.prisma.store.findMany({ select: { slug: true, owner: { select: { email: true, role: true } } } });
     const byVendor = stores.filter((s) => s.owner.email === DEMO_VENDOR_EMAIL);
     expect(byVendor.map((s) => s.slug)).toEqual(SEED_STORES.filter((s) => s.ownerEmail === DEMO_VENDOR_EMAIL).map((s) => vendorSlug(s.name)));
@@ -87,7 +81,7 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('every store owner signs in with the demo password', async () => {
+  test('every store owner signs in with the demo password', async ({ server }) => {
     const email = `loja.${vendorSlug(SEED_STORES[0].name)}@clubelocal.dev`;
     const r = await gql(server.url, SIGN_IN, { input: { identifier: email, password: SEED_STORE_PASSWORD } });
     expect(r.data.signIn.userErrors).toEqual([]);
@@ -96,7 +90,7 @@ describe('demo catalogue seed', () => {
 });
 
 describe('demo journey data', () => {
-  it("searching 'cimento' suggests the building-material store's cement, on promotion", async () => {
+  test("searching 'cimento' suggests the building-material store's cement, on promotion", async ({ server }) => {
     const r = await gql(server.url, `{ searchSuggestions(term: "cimento") { name path promotion { active discountPercent } } }`);
     expect(r.data.searchSuggestions).toContainEqual({
       name: 'Cimento CP-II 50kg',

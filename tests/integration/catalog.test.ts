@@ -109,7 +109,7 @@ beforeAll(async () => {
     // hidden ones
     product(storeA.id, 'Cimento Pendente', { status: 'PENDING', createdAt: day(2) }),
     product(storeA.id, 'Cimento Esgotado', { stock: 0, createdAt: day(2) }),
-    product(storeA.id, 'Cimento Ativo Não Aprovado', { status: 'ACTIVE', createdAt: day(2) }),
+    product(storeA.id, 'Cimento Ativo Não Aprovado', { status: 'LEGACY_PENDING', createdAt: day(2) }),
     product(pending.id, 'Cimento da Loja Pendente', { createdAt: day(2) }),
     product(suspended.id, 'Cimento da Loja Suspensa', { createdAt: day(2) }),
   ]);

@@ -103,6 +103,37 @@ describe('messages', () => {
     expect(await server.prisma.chatMessage.count({ where: { conversationId: localId(id) } })).toBe(1);
   });
 
+  // Issue 51: the web queues messages written offline and sends them on reconnection with their key;
+  // a send repeated after a lost answer must not post again, and the key only counts in its conversation.
+  it('the clientId is an idempotency key per sender and conversation: a repeated send returns the same message', async () => {
+    const customer = await createUser(server.prisma);
+    const other = await createStore(server.prisma, { name: 'Padaria do Bairro' });
+    const { id } = (await start(customer)).conversation;
+    const first = await send(customer, id, { text: 'Vocês abrem no feriado?', clientId: 'offline-1' });
+    const again = await send(customer, id, { text: 'Vocês abrem no feriado?', clientId: 'offline-1' });
+    expect(first.userErrors).toEqual([]);
+    expect(again.userErrors).toEqual([]);
+    expect(again.message).toEqual(first.message);
+    expect(again.message.clientId).toBe('offline-1');
+    const rows = await server.prisma.chatMessage.findMany({ where: { conversationId: localId(id) } });
+    expect(rows.map((m) => m.body)).toEqual(['Vocês abrem no feriado?']);
+    // Counted once on the store's side.
+    expect((await server.prisma.conversation.findUniqueOrThrow({ where: { id: localId(id) } })).unreadForStaff).toBe(1);
+
+    // The same key in another conversation is another message, in that conversation.
+    const elsewhere = (await start(customer, other.id)).conversation.id;
+    const there = await send(customer, elsewhere, { text: 'Tem pão de queijo?', clientId: 'offline-1' });
+    expect(there.userErrors).toEqual([]);
+    expect(there.message.id).not.toBe(first.message.id);
+    expect(there.message.body).toBe('Tem pão de queijo?');
+    expect(there.conversation.id).toBe(elsewhere);
+    expect(await server.prisma.chatMessage.count({ where: { conversationId: localId(elsewhere) } })).toBe(1);
+    // Another sender's same key is theirs.
+    const owner = await send(store.owner, id, { text: 'Abrimos sim', clientId: 'offline-1' });
+    expect(owner.message.id).not.toBe(first.message.id);
+    expect(await server.prisma.chatMessage.count({ where: { conversationId: localId(id) } })).toBe(2);
+  });
+
   it('only members read, write or subscribe; read receipts and unread counters per side', async () => {
     const customer = await createUser(server.prisma);
     const stranger = await createUser(server.prisma);

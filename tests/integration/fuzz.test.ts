@@ -3,13 +3,11 @@
 // strings, RTL and emoji, SQL and script payloads, negative, huge and fractional numbers, malformed
 // and wrong-type IDs, oversize lists. Whatever the answer, it is never HTTP 5xx, never
 // INTERNAL_SERVER_ERROR, and never shows a stack trace or SQL. The number of cases is printed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLField } from 'graphql';
 import { schema } from '../../api/schema/index.js';
 import { callOf } from '../helpers/schema-calls.js';
-import { createStore, createUser } from '../helpers/commerce.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
 
 const STRINGS = ['', ' ', 'x'.repeat(10_000), 'مرحبا \u202Eevil', '🧱🏠👷‍♂️', "'; DROP TABLE \"User\"; --", '<script>alert(1)</script>', 'javascript:alert(1)', 'NaN', '-1', '1e309', '../../etc/passwd', 'data:image/png;base64,AAAA'];
 const NUMBERS = [0, -1, -2147483648, 2147483647, 1.5];
@@ -17,8 +15,6 @@ const IDS = ['', 'abc', 'VXNlcjp4', Buffer.from('Store:00000000-0000-0000-0000-0
 const LEAK = /at .+\.(ts|js):\d+|prisma\.|SELECT |INSERT |UPDATE "|invocation|stack/i;
 /** Fields that end or change the caller's session: fuzzing them would only sign the fuzzer out. */
 const SKIP = new Set(['signOut', 'signOutEverywhere', 'changePassword', 'changeEmail', 'setUserBlocked', 'setUserAdmin', 'chooseProfileType']);
-
-let server: TestServer;
 
 type Leaf = { path: (string | number)[]; value: unknown };
 
@@ -45,16 +41,11 @@ function hostileFor(leaf: Leaf): unknown[] {
   return [];
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 describe('hostile values in every argument', () => {
-  it('never answer 5xx, an internal error or a leak', async () => {
-    const callers = [await createUser(server.prisma, { role: 'ADMIN', isAdmin: true }), (await createStore(server.prisma)).owner];
+  test('never answer 5xx, an internal error or a leak', async ({ server, admin, store }) => {
+    const callers = [admin, store.owner];
     const problems: string[] = [];
     let cases = 0;
     const targets: ['query' | 'mutation', GraphQLField<unknown, unknown>][] = [

@@ -3,24 +3,16 @@
 // an input object, over WebSocket); a cursor that was never handed out; malformed and unknown IDs —
 // someone else's object and one that does not exist answer alike (no existence oracle).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql, wsClient } from '../helpers/graphql.js';
 import { createAddress, createUser, globalId } from '../helpers/commerce.js';
 
-let server: TestServer;
 const NUL = 'Texto com caractere inválido (NUL): remova-o e tente de novo.';
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 describe('a NUL character', () => {
-  it('is refused before anything runs: inline, in variables, deep in an input, over WebSocket', async () => {
-    const user = await createUser(server.prisma);
+  test('is refused before anything runs: inline, in variables, deep in an input, over WebSocket', async ({ server, consumer: user }) => {
     const inline = await gql(server.url, '{ storeBySlug(slug: "a\\u0000b") { id } }');
     expect(inline.status).toBe(400);
     expect(inline.errors).toEqual([{ message: NUL, extensions: { code: 'BAD_USER_INPUT' } }]);
@@ -53,14 +45,14 @@ describe('a NUL character', () => {
 });
 
 describe('cursors and IDs', () => {
-  it('a cursor that was never handed out is a pt-BR input error', async () => {
+  test('a cursor that was never handed out is a pt-BR input error', async ({ server }) => {
     const r = await gql(server.url, '{ products(first: 2, after: "x") { edges { node { id } } } }');
     expect(r.errors?.[0]).toMatchObject({ message: 'Cursor de paginação inválido: use o endCursor de uma página anterior.', extensions: { code: 'BAD_USER_INPUT' } });
     const mixed = await gql(server.url, '{ products(first: 2, before: "x") { edges { node { id } } } }');
     expect(mixed.errors?.[0]).toMatchObject({ message: 'Paginação inválida: use first com after, ou last com before.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it("malformed IDs are 'ID inválido'; someone else's address and a missing one both answer null", async () => {
+  test("malformed IDs are 'ID inválido'; someone else's address and a missing one both answer null", async ({ server }) => {
     const [owner, other] = [await createUser(server.prisma), await createUser(server.prisma)];
     const address = await createAddress(server.prisma, owner.id);
     const NODE = 'query($id: ID!) { node(id: $id) { id } }';

@@ -1,14 +1,14 @@
 // The admin loyalty dashboard's numbers on a database this file controls, and the statement counts
 // of the loyalty pages and of the dashboard (they must not grow with the data).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from '../helpers/fixtures.js';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
-import { createUser, globalId, startCountingServer, type TestUser } from '../helpers/commerce.js';
+import { createUser, globalId, type TestUser } from '../helpers/commerce.js';
+import { startCountingServer } from '../helpers/statements.js';
 import { addEntry } from '../helpers/loyalty.js';
 import { partsUtcMinus3, startOfMonthUtcMinus3 } from '../../common/dates.js';
 
-let server: TestServer;
 let admin: TestUser;
 
 const as = (user: TestUser) => ({ token: user.token });
@@ -21,15 +21,11 @@ const DASHBOARD = `{ loyaltyDashboard(months: 3, topRewards: 2) {
   issuedByMonth { month label points redeemed }
 } }`;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   admin = await createUser(server.prisma, { role: 'ADMIN', isAdmin: true });
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
-async function redeem(user: TestUser, rewardId: string) {
+async function redeem(server: TestServer, user: TestUser, rewardId: string) {
   const r = await gql(
     server.url,
     `mutation($input: RedeemRewardInput!) { redeemReward(input: $input) { redemption { id } userErrors { message } } }`,
@@ -41,7 +37,7 @@ async function redeem(user: TestUser, rewardId: string) {
 }
 
 describe('loyalty dashboard', () => {
-  it('computes issued, redeemed, outstanding, tiers, top rewards and months', async () => {
+  test('computes issued, redeemed, outstanding, tiers, top rewards and months', async ({ server }) => {
     const now = new Date();
     const lastMonth = new Date(startOfMonthUtcMinus3(now).getTime() - DAY);
     const bronze = await createUser(server.prisma);
@@ -55,10 +51,10 @@ describe('loyalty dashboard', () => {
 
     const caneca = await server.prisma.reward.create({ data: { name: 'Caneca', points: 100, stock: 10, status: 'ACTIVE' } });
     const vale = await server.prisma.reward.create({ data: { name: 'Vale', points: 1000, stock: 10, status: 'ACTIVE' } });
-    await redeem(bronze, caneca.id);
-    await redeem(prata, caneca.id);
-    await redeem(ouro, vale.id);
-    const refused = await redeem(ouro, caneca.id);
+    await redeem(server, bronze, caneca.id);
+    await redeem(server, prata, caneca.id);
+    await redeem(server, ouro, vale.id);
+    const refused = await redeem(server, ouro, caneca.id);
     const r0 = await gql(server.url, `mutation($input: RefuseRedemptionInput!) { refuseRedemption(input: $input) { userErrors { message } } }`, { input: { id: refused, reason: 'Sem estoque físico' } }, as(admin));
     expect(r0.data.refuseRedemption.userErrors).toEqual([]);
 
@@ -102,7 +98,7 @@ describe('loyalty dashboard', () => {
 });
 
 describe('statement counts', () => {
-  it('loyalty pages and the dashboard do not grow with their size', async () => {
+  test('loyalty pages and the dashboard do not grow with their size', async ({ server }) => {
     const counting = await startCountingServer(server);
     try {
       const user = await createUser(server.prisma);
@@ -110,7 +106,7 @@ describe('statement counts', () => {
       const rewards = await Promise.all(
         Array.from({ length: 12 }, (_, i) => server.prisma.reward.create({ data: { name: `R${i}`, points: 10, stock: 50, status: 'ACTIVE', category: 'Contagem' } })),
       );
-      for (const reward of rewards) await redeem(user, reward.id);
+      for (const reward of rewards) await redeem(server, user, reward.id);
       const invitees = 8;
       for (let i = 0; i < invitees; i++) await createUser(server.prisma, { referredById: user.id });
 

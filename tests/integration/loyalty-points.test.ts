@@ -260,7 +260,7 @@ describe('store debits (a returned purchase, a mistaken credit)', () => {
   const DEBIT = `mutation($input: DebitStorePointsInput!) { debitStorePoints(input: $input) {
     replayed message userErrors { field code message } adjustment { points purchaseAmount isDebit reason customerName }
   } }`;
-  const HISTORY = `query($c: ID) { storePointsAdjustments(first: 20, customerId: $c) { edges { node { points isDebit customerName customerId } } } }`;
+  const HISTORY = `query($c: ID) { storePointsAdjustments(first: 20, customerId: $c) { edges { node { points isDebit customerName customerId createdByName } } } }`;
 
   it('debits with a reason, never more than the store credited (net) nor below zero, once per key; listed per customer', async () => {
     const user = await createUser(server.prisma, { name: 'Joana Prado Lima' });
@@ -316,8 +316,8 @@ describe('store debits (a returned purchase, a mistaken credit)', () => {
     // history names the debit, and their physical purchases list only purchases.
     const history = await gql(server.url, HISTORY, { c: customerId }, as(store.owner));
     expect(history.data.storePointsAdjustments.edges.map((e: any) => e.node)).toEqual([
-      { points: -60, isDebit: true, customerName: 'Joana L.', customerId },
-      { points: 100, isDebit: false, customerName: 'Joana L.', customerId },
+      { points: -60, isDebit: true, customerName: 'Joana L.', customerId, createdByName: 'Dono L.' },
+      { points: 100, isDebit: false, customerName: 'Joana L.', customerId, createdByName: 'Dono L.' },
     ]);
     const mine = await gql(server.url, `{ viewer { physicalPurchases(first: 5) { totalCount } pointsEntries(first: 10) { edges { node { points kindLabel } } } } }`, {}, as(user));
     expect(mine.data.viewer.physicalPurchases.totalCount).toBe(2);

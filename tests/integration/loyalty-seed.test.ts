@@ -2,29 +2,23 @@
 // /rewards, /resgates, points history and physical purchases are alive — with a ledger that adds up.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { SIGN_IN } from '../helpers/accounts.js';
 import { seedDemoDataOnce } from '../../api/seed/index.js';
 import { DEMO_PASSWORD } from '../../api/seed/accounts.js';
 import { DEFAULT_REWARD_CATEGORIES } from '../../common/loyalty.js';
 
-let server: TestServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   await seedDemoDataOnce(server.prisma, { uploadDir: server.config.uploadDir });
   const r = await gql(server.url, SIGN_IN, { input: { identifier: 'consumidor@clubelocal.dev', password: DEMO_PASSWORD, bearer: true } });
   token = r.data.signIn.token;
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('loyalty demo data', () => {
-  it('has active rewards in every default category, with stock and local images', async () => {
+  test('has active rewards in every default category, with stock and local images', async ({ server }) => {
     const r = await gql(server.url, `{ rewardCategories rewards(first: 50) { totalCount edges { node { category stock imageUrl } } } }`);
     expect([...r.data.rewardCategories].sort()).toEqual([...DEFAULT_REWARD_CATEGORIES].sort());
     const nodes = r.data.rewards.edges.map((e: any) => e.node);
@@ -38,7 +32,7 @@ describe('loyalty demo data', () => {
     expect(image.status).toBe(200);
   });
 
-  it('the demo consumer has a tier, monthly points, redemptions in every status and physical purchases', async () => {
+  test('the demo consumer has a tier, monthly points, redemptions in every status and physical purchases', async ({ server }) => {
     const r = await gql(
       server.url,
       `{ viewer { pointsBalance loyalty { balance monthlyPoints tier { name progress } }

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { ADD_TO_CART, createStore, createUser, globalId, openSession, type TestStore, type TestUser } from '../helpers/commerce.js';
 import { seedDemoDataOnce } from '../../api/seed/index.js';
@@ -46,24 +46,23 @@ const NODE_AUDIENCE: Record<string, Asker[]> = {
   Redemption: ['consumer', 'admin'],
   Review: EVERYONE,
   Reward: EVERYONE,
+  SearchSynonym: ['admin'],
   Segment: EVERYONE,
   Store: EVERYONE,
   SubOrder: ['consumer', 'storeOwner', 'admin'],
   User: ['consumer', 'admin'],
 };
 
-let server: TestServer;
 const tokens = {} as Record<Exclude<Asker, 'visitor'>, string>;
 const samples: Record<string, string> = {};
 
-async function call(token: string | undefined, query: string, variables: Record<string, unknown>) {
+async function call(server: TestServer, token: string | undefined, query: string, variables: Record<string, unknown>) {
   const response = await gql(server.url, query, variables, { token });
   if (response.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(response.errors)}`);
   return response.data;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   const prisma = server.prisma;
   await seedDemoDataOnce(prisma, { uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'clube-seed-')) });
   const byEmail = (email: string) => prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true } });
@@ -84,17 +83,18 @@ beforeAll(async () => {
   const g = globalId;
 
   // What the demo lacks, made through the API as people would.
-  await call(tokens.consumer, ADD_TO_CART, { input: { productId: g('Product', product.id), quantity: 1 } });
-  await call(tokens.professional, ADD_TO_CART, { input: { productId: g('Product', product.id), quantity: 1 } });
-  const share = await call(tokens.professional, `mutation($i: ShareCartInput!) { shareCart(input: $i) { share { id } userErrors { message } } }`, { i: { email: DEMO_CONSUMER_EMAIL } });
-  const conversation = await call(tokens.consumer, `mutation($i: StartConversationInput!) { startConversation(input: $i) { conversation { id } } }`, { i: { storeId: g('Store', store.id) } });
+  await call(server, tokens.consumer, ADD_TO_CART, { input: { productId: g('Product', product.id), quantity: 1 } });
+  await call(server, tokens.professional, ADD_TO_CART, { input: { productId: g('Product', product.id), quantity: 1 } });
+  const share = await call(server, tokens.professional, `mutation($i: ShareCartInput!) { shareCart(input: $i) { share { id } userErrors { message } } }`, { i: { email: DEMO_CONSUMER_EMAIL } });
+  const conversation = await call(server, tokens.consumer, `mutation($i: StartConversationInput!) { startConversation(input: $i) { conversation { id } } }`, { i: { storeId: g('Store', store.id) } });
   const conversationId = conversation.startConversation.conversation.id;
-  const message = await call(tokens.consumer, `mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }`, { i: { conversationId, text: 'Tem entrega amanhã?' } });
-  const zone = await call(tokens.storeOwner, `mutation($i: SaveDeliveryZoneInput!) { saveDeliveryZone(input: $i) { zone { id } userErrors { message } } }`, { i: { kind: 'CITY', name: 'Centro', city: 'Capelinha', state: 'MG', fee: '5', estimatedMinutes: 60 } });
-  const restriction = await call(tokens.storeOwner, `mutation($i: CreateProductRestrictionInput!) { createProductRestriction(input: $i) { restriction { id } userErrors { message } } }`, { i: { productId: g('Product', product.id), role: 'PROFESSIONAL' } });
-  const revision = await call(tokens.storeOwner, `mutation($i: SaveProductInput!) { saveProduct(input: $i) { product { pendingRevision { id } } userErrors { message } } }`, { i: { id: g('Product', product.id), name: product.name, price: '999,00', stock: product.stock } });
-  const key = await call(tokens.storeOwner, `mutation { createApiKey(input: { name: "ERP", scope: STORE }) { apiKey { id } } }`, {});
-  await call(undefined, `mutation { logNotFound(input: { path: "/nao-existe" }) { logged } }`, {});
+  const message = await call(server, tokens.consumer, `mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }`, { i: { conversationId, text: 'Tem entrega amanhã?' } });
+  const zone = await call(server, tokens.storeOwner, `mutation($i: SaveDeliveryZoneInput!) { saveDeliveryZone(input: $i) { zone { id } userErrors { message } } }`, { i: { kind: 'CITY', name: 'Centro', city: 'Capelinha', state: 'MG', fee: '5', estimatedMinutes: 60 } });
+  const restriction = await call(server, tokens.storeOwner, `mutation($i: CreateProductRestrictionInput!) { createProductRestriction(input: $i) { restriction { id } userErrors { message } } }`, { i: { productId: g('Product', product.id), role: 'PROFESSIONAL' } });
+  const revision = await call(server, tokens.storeOwner, `mutation($i: SaveProductInput!) { saveProduct(input: $i) { product { pendingRevision { id } } userErrors { message } } }`, { i: { id: g('Product', product.id), name: product.name, price: '999,00', stock: product.stock } });
+  const key = await call(server, tokens.storeOwner, `mutation { createApiKey(input: { name: "ERP", scope: STORE }) { apiKey { id } } }`, {});
+  await call(server, undefined, `mutation { logNotFound(input: { path: "/nao-existe" }) { logged } }`, {});
+  const synonym = await call(server, tokens.admin, `mutation { saveSearchSynonym(terms: ["tijolo", "bloco cerâmico"]) { synonym { id } userErrors { message } } }`, {});
 
   const first = async <T extends { id: string }>(rows: Promise<T | null>, type: string) => (await rows)?.id ?? (() => { throw new Error(`no ${type} in the demo data`); })();
   Object.assign(samples, {
@@ -120,21 +120,19 @@ beforeAll(async () => {
     Redemption: g('Redemption', await first(prisma.redemption.findFirst({ where: { userId: consumer.id } }), 'Redemption')),
     Review: g('Review', await first(prisma.review.findFirst({ where: { productId: { not: product.id }, product: { status: 'APPROVED', stock: { gt: 0 } } } }), 'Review')),
     Reward: g('Reward', await first(prisma.reward.findFirst({ where: { status: 'ACTIVE' } }), 'Reward')),
+    SearchSynonym: synonym.saveSearchSynonym.synonym.id,
     Segment: g('Segment', await first(prisma.segment.findFirst({ where: { status: 'ACTIVE' } }), 'Segment')),
     Store: g('Store', store.id),
     SubOrder: g('SubOrder', await first(prisma.subOrder.findFirst({ where: { storeId: store.id, order: { userId: consumer.id } } }), 'SubOrder')),
     User: g('User', consumer.id),
   });
 }, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 const NODE = `query($id: ID!) { node(id: $id) { id } }`;
 const typeOf = (id: string) => Buffer.from(id, 'base64').toString('utf8').split(':')[0];
 
 describe('node(id:) for every node type', () => {
-  it('every node type of the schema has an audience and a sample', async () => {
+  test('every node type of the schema has an audience and a sample', async ({ server }) => {
     const schema = fs.readFileSync(path.join(import.meta.dirname, '../../schema.graphql'), 'utf8');
     const nodeTypes = [...schema.matchAll(/^type (\w+) implements [^{]*\bNode\b/gm)].map((m) => m[1]).sort();
     expect(Object.keys(NODE_AUDIENCE).sort()).toEqual(nodeTypes);
@@ -142,7 +140,7 @@ describe('node(id:) for every node type', () => {
     for (const [type, id] of Object.entries(samples)) expect(typeOf(id)).toBe(type);
   });
 
-  it('shows each object to its audience only; to anyone else it is the same as an ID that does not exist', async () => {
+  test('shows each object to its audience only; to anyone else it is the same as an ID that does not exist', async ({ server }) => {
     const seen: string[] = [];
     for (const [type, id] of Object.entries(samples)) {
       const missing = globalId(typeOf(id), randomUUID());

@@ -1,28 +1,22 @@
 // Notifications (the bell) over the real stack: a status change made by the store, a chat answer,
 // a shared cart and a redemption decision each leave the user one notification; only its owner
 // reads it, marks it read or receives it live.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
 import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import { ADD_TO_CART, createProductsIn, createStore, createUser, globalId, receiveProducts, type TestStore, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
 let store: TestStore;
 let productId: string;
 const as = (user: TestUser) => ({ token: user.token });
 const LIST = `{ unreadNotifications notifications(first: 20) { edges { node { id kind title body link readAt } } } }`;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   store = await createStore(server.prisma, { name: 'Mercearia do Zé' });
   [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Arroz 5kg' }]);
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('notifications', () => {
-  it("the store's status changes reach the buyer; only the owner reads and marks them", async () => {
+  test("the store's status changes reach the buyer; only the owner reads and marks them", async ({ server }) => {
     const buyer = await createUser(server.prisma);
     const stranger = await createUser(server.prisma);
     const orderId = await receiveProducts(server, buyer, [productId]);
@@ -46,7 +40,7 @@ describe('notifications', () => {
     expect(all.data.markNotificationsRead).toEqual({ count: 3, unreadNotifications: 0 });
   });
 
-  it('a chat answer and a shared cart notify the other side, live and only them', async () => {
+  test('a chat answer and a shared cart notify the other side, live and only them', async ({ server }) => {
     const customer = await createUser(server.prisma, { name: 'Ana Souza' });
     const pro = await createUser(server.prisma, { role: 'PROFESSIONAL', name: 'Marcos Eletricista' });
     const stranger = await createUser(server.prisma);

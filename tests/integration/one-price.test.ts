@@ -2,18 +2,12 @@
 // placed order show the same delivery fee and total for the buyer's principal address, under each
 // rule of common/delivery.ts (town zone, CEP-prefix zone, free threshold, flat fee without zones).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { ADD_TO_CART, PLACE_ORDER, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const CART = `{ cart { summary { deliveryTotal total } itemsByStore { deliveryFee total items { id } } } }`;
 const PREVIEW = `query($input: CheckoutPreviewInput) { checkoutPreview(input: $input) { deliveryTotal total } }`;
@@ -24,7 +18,7 @@ interface Rule {
 }
 
 /** A store under `rule` (flat fee R$ 5,00), a buyer in Angelândia (CEP 39688-000) with `quantity` × R$ 79,90. */
-async function buyerOf(rule: Rule, quantity: number) {
+async function buyerOf(server: TestServer, rule: Rule, quantity: number) {
   const store = await createStore(server.prisma, { deliveryFee: '5.00' });
   await server.prisma.store.update({ where: { id: store.id }, data: { freeDeliveryThreshold: rule.freeDeliveryThreshold } });
   for (const zone of rule.zones) {
@@ -42,7 +36,7 @@ async function buyerOf(rule: Rule, quantity: number) {
 }
 
 /** Every delivery fee and total the buyer is shown, from the cart to the placed order. */
-async function numbersShown(buyer: Awaited<ReturnType<typeof buyerOf>>) {
+async function numbersShown(server: TestServer, buyer: Awaited<ReturnType<typeof buyerOf>>) {
   const as = { token: buyer.user.token };
   const cart = (await gql(server.url, CART, {}, as)).data.cart;
   const preview = (await gql(server.url, PREVIEW, { input: { addressId: buyer.addressId } }, as)).data.checkoutPreview;
@@ -64,10 +58,27 @@ describe('one delivery price from the cart to the placed order', () => {
     ['no zones, free threshold reached', { zones: [], freeDeliveryThreshold: '100.00' }, 2, '0.00', '159.80'],
   ];
   for (const [rule, settings, quantity, fee, total] of cases) {
-    it(rule, async () => {
-      const shown = await numbersShown(await buyerOf(settings, quantity));
+    test(rule, async ({ server }) => {
+      const shown = await numbersShown(server, await buyerOf(server, settings, quantity));
       expect(shown.fees).toEqual(Array(5).fill(fee));
       expect(shown.totals).toEqual(Array(5).fill(total));
     });
   }
+});
+
+describe('a cart without an address', () => {
+  test("says the fee is computed at checkout, and says it no more once the buyer has an address", async ({ server }) => {
+    const store = await createStore(server.prisma, { deliveryFee: '5.00' });
+    const user = await createUser(server.prisma);
+    const [product] = await createProductsIn(server.prisma, store.id, [{ price: '79.90', stock: 50 }]);
+    await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', product), quantity: 1 } }, { token: user.token });
+    const SUMMARY = `{ cart { summary { deliveryForAddress deliveryTotal } } }`;
+    const before = (await gql(server.url, SUMMARY, {}, { token: user.token })).data.cart.summary;
+    expect(before).toEqual({ deliveryForAddress: false, deliveryTotal: '5.00' });
+    await server.prisma.address.create({
+      data: { userId: user.id, principal: true, street: 'Rua A', number: '1', district: 'Centro', city: 'Angelândia', state: 'MG', postalCode: '39688000' },
+    });
+    const after = (await gql(server.url, SUMMARY, {}, { token: user.token })).data.cart.summary;
+    expect(after).toEqual({ deliveryForAddress: true, deliveryTotal: '5.00' });
+  });
 });

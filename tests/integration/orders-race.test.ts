@@ -1,24 +1,15 @@
 // Stock under concurrency (docs/architecture.md): 50 buyers race for the last 10 units over real HTTP; exactly
 // 10 orders are placed, the stock ends at 0 and never goes below it. The losers get the spec's
 // out_of_stock issue and keep their carts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
-import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId, PLACE_ORDER, type TestStore } from '../helpers/commerce.js';
+import { ADD_TO_CART, createAddress, createProductsIn, createUser, globalId, PLACE_ORDER } from '../helpers/commerce.js';
 
-let server: TestServer;
-let store: TestStore;
+test.beforeAll(bootServer);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  store = await createStore(server.prisma, { name: 'Depósito Central' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-async function buyers(count: number, productId: string, quantity: number) {
+async function buyers(server: TestServer, count: number, productId: string, quantity: number) {
   return Promise.all(
     Array.from({ length: count }, async () => {
       const user = await createUser(server.prisma);
@@ -31,9 +22,9 @@ async function buyers(count: number, productId: string, quantity: number) {
 }
 
 describe('the last units', () => {
-  it('50 concurrent buyers of the last 10 units make exactly 10 orders', async () => {
+  test('50 concurrent buyers of the last 10 units make exactly 10 orders', async ({ server, store }) => {
     const [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Cimento', stock: 10 }]);
-    const crowd = await buyers(50, productId, 1);
+    const crowd = await buyers(server, 50, productId, 1);
     const results = await Promise.all(
       crowd.map(({ user, addressId }) =>
         gql(server.url, PLACE_ORDER, { input: { addressId, paymentMethod: 'PIX', idempotencyKey: randomUUID() } }, { token: user.token }),
@@ -56,9 +47,9 @@ describe('the last units', () => {
     expect(await server.prisma.order.count({ where: { subOrders: { some: { items: { some: { productId } } } } } })).toBe(10);
   });
 
-  it('buyers of 3 units each share 10 units: 3 orders, 1 left', async () => {
+  test('buyers of 3 units each share 10 units: 3 orders, 1 left', async ({ server, store }) => {
     const [productId] = await createProductsIn(server.prisma, store.id, [{ name: 'Areia', stock: 10 }]);
-    const crowd = await buyers(12, productId, 3);
+    const crowd = await buyers(server, 12, productId, 3);
     const results = await Promise.all(
       crowd.map(({ user, addressId }) =>
         gql(server.url, PLACE_ORDER, { input: { addressId, paymentMethod: 'CASH', idempotencyKey: randomUUID() } }, { token: user.token }),

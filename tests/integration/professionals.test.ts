@@ -2,12 +2,10 @@
 // public card with every field checked in pt-BR and nothing saved on error, the listing by trade
 // and town (public), the card gone when the person stops being a profissional, and /services'
 // numbers counting only the points that came from clients' purchases.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { createUser, globalId, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
 const as = (user: TestUser) => ({ token: user.token });
 
 const CHOOSE = `mutation($input: ChooseProfileTypeInput!) { chooseProfileType(input: $input) { viewer { role canShareCarts } userErrors { field code message } } }`;
@@ -19,16 +17,10 @@ const SPACE = `{ viewer { professionalSpace { pointsThisMonth pointsTotal client
 
 const card = { trades: ['Eletricista'], towns: ['  capelinha ', 'Angelândia', 'Capelinha'], bio: ' Instalações residenciais. ', whatsapp: '(33) 98888-1234' };
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 describe('profile type', () => {
-  it('a consumer becomes a profissional and back; stores, admins and visitors cannot', async () => {
-    const user = await createUser(server.prisma);
+  test('a consumer becomes a profissional and back; stores, admins and visitors cannot', async ({ server, consumer: user }) => {
     expect((await gql(server.url, CHOOSE, { input: { choice: 'PROFESSIONAL' } }, as(user))).data.chooseProfileType).toEqual({
       viewer: { role: 'PROFESSIONAL', canShareCarts: true },
       userErrors: [],
@@ -50,8 +42,7 @@ describe('profile type', () => {
 });
 
 describe('the public card', () => {
-  it('checks every field, saves nothing on error, and lists the card by trade and town', async () => {
-    const consumer = await createUser(server.prisma);
+  test('checks every field, saves nothing on error, and lists the card by trade and town', async ({ server, consumer }) => {
     expect((await gql(server.url, SAVE, { input: card }, as(consumer))).data.saveProfessionalCard.userErrors).toEqual([
       { field: null, code: 'INVALID_TRANSITION', message: 'Escolha o perfil profissional antes de preencher o cartão' },
     ]);
@@ -90,7 +81,7 @@ describe('the public card', () => {
 });
 
 describe('/services numbers', () => {
-  it("count only the points from clients' purchases, this month and in total, and the shares by status", async () => {
+  test("count only the points from clients' purchases, this month and in total, and the shares by status", async ({ server }) => {
     const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
     const clients = [await createUser(server.prisma), await createUser(server.prisma)];
     const lastYear = new Date(Date.now() - 400 * 86_400_000);

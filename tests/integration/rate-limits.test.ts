@@ -2,25 +2,17 @@
 // userError that changes nothing; the recovery limit counts an unknown e-mail like a registered
 // one, so it says nothing about who has an account.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { createUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const RESET = `mutation($email: String!) { requestPasswordReset(input: { email: $email }) { userErrors { field code message } } }`;
 const AVATAR = `mutation($dataUrl: String!) { uploadAvatar(input: { dataUrl: $dataUrl }) { userErrors { field code message } } }`;
 
 describe('recovery e-mails', () => {
-  it('5 an hour per address, registered or not; the 6th is refused and sends nothing', async () => {
-    const user = await createUser(server.prisma);
+  test('5 an hour per address, registered or not; the 6th is refused and sends nothing', async ({ server, consumer: user }) => {
     for (const email of [user.email, 'ninguem.aqui@exemplo.com.br']) {
       for (let i = 0; i < 5; i++) expect((await gql(server.url, RESET, { email })).data.requestPasswordReset.userErrors).toEqual([]);
       const tokens = await server.prisma.passwordResetToken.count({ where: { userId: user.id } });
@@ -32,8 +24,7 @@ describe('recovery e-mails', () => {
 });
 
 describe('image uploads', () => {
-  it('120 an hour per person; then refused without writing anything', async () => {
-    const user = await createUser(server.prisma);
+  test('120 an hour per person; then refused without writing anything', async ({ server, consumer: user }) => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
     const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
     for (let i = 0; i < 120; i++) {

@@ -2,12 +2,12 @@
 // delivered sub-order), once per user; what the product page learns about the viewer
 // (viewerCanReview, viewerReview); the viewer's reviews (myReviews) and the products waiting for
 // one (productsToReview); and SQL statements that do not grow with the size of those lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
-import { createProductsIn, createStore, createUser, globalId, receiveProducts, startCountingServer, type TestStore, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, receiveProducts, type TestStore, type TestUser } from '../helpers/commerce.js';
+import { startCountingServer } from '../helpers/statements.js';
 
-let server: TestServer;
 let storeA: TestStore;
 let storeB: TestStore;
 
@@ -26,34 +26,30 @@ const TO_REVIEW = `query($limit: Int) { productsToReview(limit: $limit) { name p
 const NOT_PURCHASED = { field: 'productId', code: 'NOT_PURCHASED', message: 'Você só pode avaliar produtos que já recebeu.' };
 const as = (user: TestUser) => ({ token: user.token });
 
-async function review(user: TestUser, productId: string, rating: number, comment?: string) {
+async function review(server: TestServer, user: TestUser, productId: string, rating: number, comment?: string) {
   const r = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', productId), rating, comment } }, as(user));
   expect(r.errors).toBeUndefined();
   return r.data.createReview;
 }
 
-async function viewerFields(productId: string, user?: TestUser) {
+async function viewerFields(server: TestServer, productId: string, user?: TestUser) {
   const r = await gql(server.url, VIEWER_FIELDS, { id: globalId('Product', productId) }, user ? as(user) : {});
   expect(r.errors).toBeUndefined();
   return r.data.product;
 }
 
-const ratingOf = async (id: string) => {
+const ratingOf = async (server: TestServer, id: string) => {
   const p = await server.prisma.product.findUniqueOrThrow({ where: { id } });
   return { average: Number(p.ratingAverage), count: p.ratingCount };
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   storeA = await createStore(server.prisma, { name: 'Depósito Central' });
   storeB = await createStore(server.prisma, { name: 'Padaria Pão Quente' });
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('createReview: only after receiving the product', () => {
-  it('refuses visitors (UNAUTHENTICATED), on the mutation and on the viewer lists', async () => {
+  test('refuses visitors (UNAUTHENTICATED), on the mutation and on the viewer lists', async ({ server }) => {
     const [p] = await createProductsIn(server.prisma, storeA.id, [{}]);
     const r = await gql(server.url, CREATE_REVIEW, { input: { productId: globalId('Product', p), rating: 5 } });
     expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -62,58 +58,58 @@ describe('createReview: only after receiving the product', () => {
     expect(await server.prisma.review.count({ where: { productId: p } })).toBe(0);
   });
 
-  it('NOT_PURCHASED without an order, with an order not yet delivered, and for another product of the same store; nothing is written', async () => {
+  test('NOT_PURCHASED without an order, with an order not yet delivered, and for another product of the same store; nothing is written', async ({ server }) => {
     const [bought, other] = await createProductsIn(server.prisma, storeA.id, [{ name: 'Cimento CP-II' }, { name: 'Cal hidratada' }]);
     const stranger = await createUser(server.prisma);
-    expect(await review(stranger, bought, 5, 'Ótimo')).toEqual({ review: null, product: null, userErrors: [NOT_PURCHASED] });
+    expect(await review(server, stranger, bought, 5, 'Ótimo')).toEqual({ review: null, product: null, userErrors: [NOT_PURCHASED] });
 
     const waiting = await createUser(server.prisma);
     await receiveProducts(server, waiting, [bought], { status: 'OUT_FOR_DELIVERY' });
-    expect((await review(waiting, bought, 4)).userErrors).toEqual([NOT_PURCHASED]);
+    expect((await review(server, waiting, bought, 4)).userErrors).toEqual([NOT_PURCHASED]);
 
     const buyer = await createUser(server.prisma);
     await receiveProducts(server, buyer, [bought]);
-    expect((await review(buyer, other, 4)).userErrors).toEqual([NOT_PURCHASED]);
+    expect((await review(server, buyer, other, 4)).userErrors).toEqual([NOT_PURCHASED]);
 
     expect(await server.prisma.review.count({ where: { productId: { in: [bought, other] } } })).toBe(0);
-    expect(await ratingOf(bought)).toEqual({ average: 0, count: 0 });
+    expect(await ratingOf(server, bought)).toEqual({ average: 0, count: 0 });
   });
 
-  it('a delivered product can be reviewed once: the average and count follow, a second review is refused', async () => {
+  test('a delivered product can be reviewed once: the average and count follow, a second review is refused', async ({ server }) => {
     const [p] = await createProductsIn(server.prisma, storeA.id, [{ name: 'Areia lavada' }]);
     const ana = await createUser(server.prisma, { name: 'Ana Maria Souza' });
     const bia = await createUser(server.prisma);
     await receiveProducts(server, ana, [p]);
     await receiveProducts(server, bia, [p]);
 
-    const first = await review(ana, p, 5, '  Entrega rápida <script>alert(1)</script> ');
+    const first = await review(server, ana, p, 5, '  Entrega rápida <script>alert(1)</script> ');
     expect(first).toMatchObject({
       review: { rating: 5, comment: 'Entrega rápida', authorName: 'Ana S.', product: { id: globalId('Product', p) } },
       product: { rating: { average: 5, count: 1 }, viewerCanReview: false, viewerReview: { rating: 5 } },
       userErrors: [],
     });
     expect(first.product.viewerReview.id).toBe(first.review.id);
-    expect((await review(bia, p, 2)).product.rating).toEqual({ average: 3.5, count: 2 });
+    expect((await review(server, bia, p, 2)).product.rating).toEqual({ average: 3.5, count: 2 });
 
-    const again = await review(ana, p, 1);
+    const again = await review(server, ana, p, 1);
     expect(again).toEqual({ review: null, product: null, userErrors: [{ field: 'productId', code: 'ALREADY_REVIEWED', message: 'Você já avaliou este produto' }] });
-    expect(await ratingOf(p)).toEqual({ average: 3.5, count: 2 });
+    expect(await ratingOf(server, p)).toEqual({ average: 3.5, count: 2 });
     expect(await server.prisma.review.count({ where: { productId: p } })).toBe(2);
   });
 
-  it('keeps the input rules for buyers: rating 1–5 and a comment of up to 1000 characters', async () => {
+  test('keeps the input rules for buyers: rating 1–5 and a comment of up to 1000 characters', async ({ server }) => {
     const [p] = await createProductsIn(server.prisma, storeA.id, [{}]);
     const buyer = await createUser(server.prisma);
     await receiveProducts(server, buyer, [p]);
-    expect((await review(buyer, p, 6)).userErrors).toEqual([{ field: 'rating', code: 'INVALID', message: 'A nota deve ser um número inteiro de 1 a 5' }]);
-    expect((await review(buyer, p, 3, 'x'.repeat(1001))).userErrors).toEqual([{ field: 'comment', code: 'INVALID', message: 'Texto muito longo (máximo 1000 caracteres)' }]);
+    expect((await review(server, buyer, p, 6)).userErrors).toEqual([{ field: 'rating', code: 'INVALID', message: 'A nota deve ser um número inteiro de 1 a 5' }]);
+    expect((await review(server, buyer, p, 3, 'x'.repeat(1001))).userErrors).toEqual([{ field: 'comment', code: 'INVALID', message: 'Texto muito longo (máximo 1000 caracteres)' }]);
     expect(await server.prisma.review.count({ where: { productId: p } })).toBe(0);
-    expect((await review(buyer, p, 3, 'x'.repeat(1000))).userErrors).toEqual([]);
+    expect((await review(server, buyer, p, 3, 'x'.repeat(1000))).userErrors).toEqual([]);
   });
 });
 
 describe('Product.viewerCanReview and Product.viewerReview', () => {
-  it('visitor, buyer before and after reviewing, non-buyer, buyer still waiting', async () => {
+  test('visitor, buyer before and after reviewing, non-buyer, buyer still waiting', async ({ server }) => {
     const [p] = await createProductsIn(server.prisma, storeA.id, [{}]);
     const buyer = await createUser(server.prisma);
     const nonBuyer = await createUser(server.prisma);
@@ -121,23 +117,23 @@ describe('Product.viewerCanReview and Product.viewerReview', () => {
     await receiveProducts(server, buyer, [p]);
     await receiveProducts(server, waiting, [p], { status: 'PREPARING' });
 
-    expect(await viewerFields(p)).toEqual({ viewerCanReview: false, viewerReview: null });
-    expect(await viewerFields(p, buyer)).toEqual({ viewerCanReview: true, viewerReview: null });
-    expect(await viewerFields(p, nonBuyer)).toEqual({ viewerCanReview: false, viewerReview: null });
-    expect(await viewerFields(p, waiting)).toEqual({ viewerCanReview: false, viewerReview: null });
+    expect(await viewerFields(server, p)).toEqual({ viewerCanReview: false, viewerReview: null });
+    expect(await viewerFields(server, p, buyer)).toEqual({ viewerCanReview: true, viewerReview: null });
+    expect(await viewerFields(server, p, nonBuyer)).toEqual({ viewerCanReview: false, viewerReview: null });
+    expect(await viewerFields(server, p, waiting)).toEqual({ viewerCanReview: false, viewerReview: null });
 
-    await review(buyer, p, 4, 'Bom');
-    expect(await viewerFields(p, buyer)).toEqual({ viewerCanReview: false, viewerReview: { rating: 4, comment: 'Bom' } });
-    expect(await viewerFields(p, nonBuyer)).toEqual({ viewerCanReview: false, viewerReview: null });
-    expect(await viewerFields(p)).toEqual({ viewerCanReview: false, viewerReview: null });
+    await review(server, buyer, p, 4, 'Bom');
+    expect(await viewerFields(server, p, buyer)).toEqual({ viewerCanReview: false, viewerReview: { rating: 4, comment: 'Bom' } });
+    expect(await viewerFields(server, p, nonBuyer)).toEqual({ viewerCanReview: false, viewerReview: null });
+    expect(await viewerFields(server, p)).toEqual({ viewerCanReview: false, viewerReview: null });
   });
 
-  it('the product page query (reviews list and the viewer fields together) answers both', async () => {
+  test('the product page query (reviews list and the viewer fields together) answers both', async ({ server }) => {
     const [p] = await createProductsIn(server.prisma, storeA.id, [{}]);
     const [one, two] = [await createUser(server.prisma), await createUser(server.prisma)];
     for (const [user, rating] of [[one, 5], [two, 3]] as const) {
       await receiveProducts(server, user, [p]);
-      await review(user, p, rating);
+      await review(server, user, p, rating);
     }
     const { slug, store } = await server.prisma.product.findUniqueOrThrow({ where: { id: p }, select: { slug: true, store: { select: { slug: true } } } });
     const PAGE = `query($s: String!, $p: String!) { productBySlug(storeSlug: $s, productSlug: $p) {
@@ -153,15 +149,15 @@ describe('Product.viewerCanReview and Product.viewerReview', () => {
 });
 
 describe('myReviews and productsToReview', () => {
-  it('myReviews lists only the viewer’s reviews, newest first, each with its product, paged', async () => {
+  test('myReviews lists only the viewer’s reviews, newest first, each with its product, paged', async ({ server }) => {
     const [a, b, c] = await createProductsIn(server.prisma, storeA.id, [{ name: 'Tijolo baiano' }, { name: 'Telha colonial' }, { name: 'Brita 1' }]);
     const me = await createUser(server.prisma);
     const other = await createUser(server.prisma);
     await receiveProducts(server, me, [a, b, c]);
     await receiveProducts(server, other, [a]);
-    await review(me, a, 5, 'Primeira');
-    await review(other, a, 1, 'De outra pessoa');
-    await review(me, b, 4);
+    await review(server, me, a, 5, 'Primeira');
+    await review(server, other, a, 1, 'De outra pessoa');
+    await review(server, me, b, 4);
 
     const page = await gql(server.url, MY_REVIEWS, { first: 1 }, as(me));
     expect(page.errors).toBeUndefined();
@@ -176,7 +172,7 @@ describe('myReviews and productsToReview', () => {
     expect(theirs.data.myReviews.edges.map((e: any) => e.node.comment)).toEqual(['De outra pessoa']);
   });
 
-  it('productsToReview: received and not reviewed, once per product, newest delivery first, public only', async () => {
+  test('productsToReview: received and not reviewed, once per product, newest delivery first, public only', async ({ server }) => {
     const [a, b, c, d, hidden] = await createProductsIn(server.prisma, storeA.id, [
       { name: 'Prego 17x21' },
       { name: 'Parafuso 6mm' },
@@ -193,7 +189,7 @@ describe('myReviews and productsToReview', () => {
     await receiveProducts(server, me, [c], { status: 'OUT_FOR_DELIVERY' });
     await receiveProducts(server, me, [d]);
     await receiveProducts(server, me, [a]); // bought again: moves up, listed once
-    await review(me, d, 5);
+    await review(server, me, d, 5);
     await server.prisma.product.update({ where: { id: hidden }, data: { status: 'INACTIVE' } });
 
     const list = await gql(server.url, TO_REVIEW, {}, as(me));
@@ -211,7 +207,7 @@ describe('myReviews and productsToReview', () => {
 });
 
 describe('SQL statements do not grow with the list size', () => {
-  it('productsToReview, myReviews and a product list with the viewer fields', async () => {
+  test('productsToReview, myReviews and a product list with the viewer fields', async ({ server }) => {
     const counting = await startCountingServer(server);
     try {
       const products = await createProductsIn(server.prisma, storeA.id, Array.from({ length: 12 }, () => ({ stock: 100 })));

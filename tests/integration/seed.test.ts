@@ -1,7 +1,7 @@
 // The demo data `npm start` creates on first run: every demo account can sign in, and the demo
 // shoppers have orders in every state, placed through the real checkout (api/seed/orders.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { SIGN_IN } from '../helpers/accounts.js';
 import { seedDemoDataOnce } from '../../api/seed/index.js';
@@ -12,28 +12,23 @@ import { STATUS_FLOW } from '../../api/orders/status.js';
 import { REFERRAL_BONUS_POINTS } from '../../common/referral.js';
 
 const DAY = 24 * 3_600_000;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   expect(await seedDemoDataOnce(server.prisma, { uploadDir: server.config.uploadDir })).toBe(true);
 }, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
-async function signIn(email: string): Promise<string> {
+async function signIn(server: TestServer, email: string): Promise<string> {
   const r = await gql(server.url, SIGN_IN, { input: { identifier: email, password: DEMO_PASSWORD, bearer: true } });
   expect(r.data.signIn.userErrors).toEqual([]);
   return r.data.signIn.token;
 }
 
 describe('demo seed', () => {
-  it('runs once', async () => {
+  test('runs once', async ({ server }) => {
     expect(await seedDemoDataOnce(server.prisma, { uploadDir: server.config.uploadDir })).toBe(false);
     expect(await server.prisma.order.count()).toBe(DEMO_SHOPPERS.reduce((n, s) => n + s.orders.length, 0));
   });
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a]))('%s signs in with the README password and has its role', async (_email, account) => {
+  test.for(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s signs in with the README password and has its role', async ([_email, account], { server }) => {
     const r = await gql(server.url, SIGN_IN, { input: { identifier: account.email, password: DEMO_PASSWORD } });
     expect(r.data.signIn.userErrors).toEqual([]);
     expect(r.data.signIn.user.role).toBe(account.role);
@@ -41,8 +36,8 @@ describe('demo seed', () => {
 });
 
 describe('demo orders', () => {
-  it.each(DEMO_SHOPPERS.map((s) => [s.email, s]))('%s has its orders in the planned states, newest first, at its address', async (email, shopper) => {
-    const token = await signIn(email);
+  test.for(DEMO_SHOPPERS.map((s) => [s.email, s] as const))('%s has its orders in the planned states, newest first, at its address', async ([email, shopper], { server }) => {
+    const token = await signIn(server, email);
     const r = await gql(
       server.url,
       `{ viewer { addresses { label principal city } orders(first: 20) { totalCount edges { node { status createdAt address { city } subOrders { store { name } items { productName quantity } } } } } } }`,
@@ -71,7 +66,7 @@ describe('demo orders', () => {
     expect(Date.now() - Date.parse(delivered.createdAt)).toBeGreaterThan(4 * DAY);
   });
 
-  it('each timeline follows the status flow, in time order, ending in the sub-order status', async () => {
+  test('each timeline follows the status flow, in time order, ending in the sub-order status', async ({ server }) => {
     const subOrders = await server.prisma.subOrder.findMany({ include: { events: { orderBy: { createdAt: 'asc' } } } });
     expect(subOrders.length).toBeGreaterThan(8);
     for (const subOrder of subOrders) {
@@ -87,7 +82,7 @@ describe('demo orders', () => {
     }
   });
 
-  it('delivered sub-orders credited their points exactly once, dated with the delivery; balances match the ledger', async () => {
+  test('delivered sub-orders credited their points exactly once, dated with the delivery; balances match the ledger', async ({ server }) => {
     for (const email of [DEMO_CONSUMER_EMAIL, DEMO_PROFESSIONAL_EMAIL]) {
       const user = await server.prisma.user.findUniqueOrThrow({ where: { email }, include: { pointsEntries: true } });
       expect(user.pointsBalance).toBe(user.pointsEntries.reduce((sum, e) => sum + e.points, 0));
@@ -110,8 +105,8 @@ describe('demo orders', () => {
     expect(professional.pointsEntries.map((e) => [e.points, e.idempotencyKey])).toEqual([[REFERRAL_BONUS_POINTS, `referral:${professional.id}`]]);
   });
 
-  it('the demo consumer has the delivered products waiting for her review', async () => {
-    const token = await signIn(DEMO_CONSUMER_EMAIL);
+  test('the demo consumer has the delivered products waiting for her review', async ({ server }) => {
+    const token = await signIn(server, DEMO_CONSUMER_EMAIL);
     const r = await gql(server.url, `{ productsToReview { name viewerCanReview store { name } } }`, {}, { token });
     expect(r.errors).toBeUndefined();
     const delivered = DEMO_SHOPPERS.find((s) => s.email === DEMO_CONSUMER_EMAIL)!.orders.find((o) => o.reached === 'DELIVERED' && !o.cancelled)!;
@@ -119,9 +114,9 @@ describe('demo orders', () => {
     expect(r.data.productsToReview.every((p: any) => p.viewerCanReview)).toBe(true);
   });
 
-  it("the demo vendor's store has orders in several states", async () => {
+  test("the demo vendor's store has orders in several states", async ({ server }) => {
     const vendorStore = SEED_STORES.find((s) => s.ownerEmail === DEMO_VENDOR_EMAIL)!.name;
-    const token = await signIn(DEMO_VENDOR_EMAIL);
+    const token = await signIn(server, DEMO_VENDOR_EMAIL);
     const r = await gql(server.url, `{ vendorOrders(first: 50) { edges { node { status store { name } } } } }`, {}, { token });
     expect(r.errors).toBeUndefined();
     const nodes = r.data.vendorOrders.edges.map((e: any) => e.node);

@@ -1,43 +1,38 @@
 // Ending a session closes its open WebSocket (api/accounts/session-sockets.ts): a subscription
 // started before a sign-out, a "sign out everywhere" or a password change stops there, while the
 // user's other sessions and other users keep theirs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql, openViewerSocket, wsClient } from '../helpers/graphql.js';
 import { createUser, globalId } from '../helpers/commerce.js';
 import { signUpConsumer, SIGN_IN } from '../helpers/accounts.js';
 import { SESSION_ENDED_CLOSE } from '../../api/accounts/session-sockets.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const clients: Client[] = [];
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
 });
 
-const openSocket = async (token: string) => {
+const openSocket = async (server: TestServer, token: string) => {
   const socket = await openViewerSocket(server.wsUrl, token);
   clients.push(socket.client);
   return socket;
 };
 
-async function secondSession(email: string, password: string): Promise<string> {
+async function secondSession(server: TestServer, email: string, password: string): Promise<string> {
   const response = await gql(server.url, SIGN_IN, { input: { identifier: email, password, bearer: true } });
   return response.data.signIn.token;
 }
 
 describe('sessions and their sockets', () => {
-  it('signOut closes the socket of that session only', async () => {
+  test('signOut closes the socket of that session only', async ({ server }) => {
     const { token, input } = await signUpConsumer(server.url);
-    const other = await secondSession(input.email, input.password);
-    const [ending, staying] = await Promise.all([openSocket(token), openSocket(other)]);
+    const other = await secondSession(server, input.email, input.password);
+    const [ending, staying] = await Promise.all([openSocket(server, token), openSocket(server, other)]);
 
     const out = await gql(server.url, 'mutation { signOut { signedOut } }', {}, { token });
     expect(out.data.signOut.signedOut).toBe(true);
@@ -46,11 +41,11 @@ describe('sessions and their sockets', () => {
     expect(staying.isOpen()).toBe(true);
   });
 
-  it('signOutEverywhere closes every socket of the user, and no one else’s', async () => {
+  test('signOutEverywhere closes every socket of the user, and no one else’s', async ({ server }) => {
     const { token, input } = await signUpConsumer(server.url);
-    const other = await secondSession(input.email, input.password);
+    const other = await secondSession(server, input.email, input.password);
     const stranger = await signUpConsumer(server.url);
-    const [a, b, c] = await Promise.all([openSocket(token), openSocket(other), openSocket(stranger.token)]);
+    const [a, b, c] = await Promise.all([openSocket(server, token), openSocket(server, other), openSocket(server, stranger.token)]);
 
     const response = await gql(server.url, 'mutation { signOutEverywhere { revokedSessions } }', {}, { token });
     expect(response.data.signOutEverywhere.revokedSessions).toBe(2);
@@ -59,10 +54,10 @@ describe('sessions and their sockets', () => {
     expect(c.isOpen()).toBe(true);
   });
 
-  it('changePassword closes the other sessions’ sockets and keeps the current one', async () => {
+  test('changePassword closes the other sessions’ sockets and keeps the current one', async ({ server }) => {
     const { token, input } = await signUpConsumer(server.url);
-    const other = await secondSession(input.email, input.password);
-    const [current, ended] = await Promise.all([openSocket(token), openSocket(other)]);
+    const other = await secondSession(server, input.email, input.password);
+    const [current, ended] = await Promise.all([openSocket(server, token), openSocket(server, other)]);
 
     const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { userErrors { message } } }`;
     const wrong = await gql(server.url, CHANGE, { input: { currentPassword: 'errada123', newPassword: 'novaSenha9', confirmPassword: 'novaSenha9' } }, { token });
@@ -77,9 +72,9 @@ describe('sessions and their sockets', () => {
     expect(current.isOpen()).toBe(true);
   });
 
-  it("a demotion closes the ex-admin's sockets; reopened, the admins' streams refuse them", async () => {
-    const [boss, demoted] = [await createUser(server.prisma, { role: 'ADMIN', isAdmin: true }), await createUser(server.prisma, { role: 'ADMIN', isAdmin: true })];
-    const socket = await openSocket(demoted.token);
+  test("a demotion closes the ex-admin's sockets; reopened, the admins' streams refuse them", async ({ server, admin: boss }) => {
+    const demoted = await createUser(server.prisma, { role: 'ADMIN', isAdmin: true });
+    const socket = await openSocket(server, demoted.token);
     const SET = `mutation($input: SetUserAdminInput!) { setUserAdmin(input: $input) { userErrors { message } } }`;
     const r = await gql(server.url, SET, { input: { id: globalId('User', demoted.id), admin: false, reason: 'Saiu da equipe' } }, { token: boss.token });
     expect(r.data.setUserAdmin.userErrors).toEqual([]);

@@ -1,16 +1,18 @@
 // Shared carts over the real stack (GraphQL over HTTP and WebSocket, real Postgres): sharing and
-// every refusal, accepting (idempotent for the same user, refused for another, one winner in a
-// race), the recipient's edits, finalizing behind the cart check, the order that records the
-// share and the points both sides earn on delivery, revoking, expiry with a chosen clock, and live
+// every refusal, accepting (only by the addressee, idempotent for them, refused for anyone else
+// holding the link), re-sending to another e-mail, the e-mail's content over real SMTP, the
+// recipient's edits, finalizing behind the cart check, the order that records the share and the
+// points both sides earn on delivery, revoking, expiry with a chosen clock, and live
 // events that reach only the two sides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import {
   ADD_TO_CART,
   ADVANCE_SUB_ORDER,
-  startCountingServer,
   createAddress,
   createProductsIn,
   createStore,
@@ -22,8 +24,10 @@ import {
   type TestStore,
   type TestUser,
 } from '../helpers/commerce.js';
+import { startCountingServer } from '../helpers/statements.js';
 import { expireOldShares, warnExpiringShares } from '../../api/sharing/expire-shares.js';
 import { print } from 'graphql';
+import { mailText, startSmtpCapture } from '../helpers/smtp.js';
 import { CartSharesReceivedDocument, CartSharesSentDocument, SharedCartDocument } from '../../web/src/sharing/documents.js';
 
 let server: TestServer;
@@ -34,7 +38,7 @@ let sand: string;
 const as = (user: TestUser) => ({ token: user.token });
 const DAY = 86_400_000;
 
-const SHARE_FIELDS = `id status expiresAt hoursLeft expiringSoon fromName toName toEmail link canAccept canEdit canRevoke sentByViewer receivedByViewer
+const SHARE_FIELDS = `id status expiresAt hoursLeft expiringSoon fromName toName toEmail link canAccept canEdit canRevoke canResend addressedToOther sentByViewer receivedByViewer
   items { id quantity priceAtAdd product { name } }
   summary { subtotal totalItems totalPoints sharerPoints }
   issues { productName issue currentValue message }`;
@@ -46,6 +50,9 @@ const UPDATE = `mutation($input: UpdateSharedCartItemInput!) { updateSharedCartI
 const REMOVE = `mutation($input: RemoveSharedCartItemInput!) { removeSharedCartItem(input: $input) { ${PAYLOAD} } }`;
 const FINALIZE = `mutation($input: SharedCartRefInput!) { finalizeSharedCart(input: $input) { ${PAYLOAD} } }`;
 const REVOKE = `mutation($input: SharedCartRefInput!) { revokeSharedCart(input: $input) { ${PAYLOAD} } }`;
+const RESEND = `mutation($input: ResendSharedCartInput!) { resendSharedCart(input: $input) { ${PAYLOAD} } }`;
+const NOT_ADDRESSEE =
+  'Este carrinho foi enviado para outra pessoa e só ela pode aceitá-lo. Se ele era para você, peça ao profissional que o reenvie para o seu email.';
 const EVENTS = `subscription { cartShareEvents { kind share { id status } } }`;
 
 async function fillCart(user: TestUser, items: [string, number][]) {
@@ -174,7 +181,7 @@ describe('accepting', () => {
     expect(await cartOf(client.id)).toEqual(expected);
 
     const refused = await accept(other, token);
-    expect(refused.data.acceptSharedCart.userErrors).toEqual([{ field: 'token', code: 'CONFLICT', message: 'This cart has already been accepted by another user' }]);
+    expect(refused.data.acceptSharedCart.userErrors).toEqual([{ field: 'token', code: 'FORBIDDEN', message: NOT_ADDRESSEE }]);
     expect(await cartOf(other.id)).toEqual([]);
 
     const own = await accept(pro, token);
@@ -183,25 +190,119 @@ describe('accepting', () => {
     expect(bad.data.acceptSharedCart.userErrors).toEqual([{ field: 'token', code: 'INVALID_TOKEN', message: 'Invalid or expired share link' }]);
   });
 
-  it('anyone holding the link may accept first (the recipient changes); 50 at once: exactly one wins', async () => {
+  it('only the addressee accepts: another signed-in user with the link is refused and nothing changes (the issue: Bia opened the link sent to Carlos)', async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL', name: 'Marcos Eletricista' });
+    const carlos = await createUser(server.prisma, { name: 'Carlos Lima' });
+    const bia = await createUser(server.prisma, { name: 'Bia Rocha' });
+    await fillCart(bia, [[sand, 1]]);
+    const { token, share } = await shareWith(pro, carlos);
+    const before = await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } });
+
+    // Bia sees the cart read-only, is told it is someone else's, and cannot accept it.
+    const seen = (await gql(server.url, BY_TOKEN, { token }, as(bia))).data.sharedCart;
+    expect(seen).toMatchObject({ status: 'SHARED', canAccept: false, addressedToOther: true, receivedByViewer: false, toName: null, toEmail: null, link: null });
+    const refused = await accept(bia, token);
+    expect(refused.data.acceptSharedCart).toMatchObject({ share: null, message: null, userErrors: [{ field: 'token', code: 'FORBIDDEN', message: NOT_ADDRESSEE }] });
+    expect(await cartOf(bia.id)).toEqual([{ productId: sand, quantity: 1 }]);
+    expect(await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } })).toEqual(before);
+    // The professional's list still says 'Para' Carlos, waiting; Carlos can still accept.
+    const sent = await gql(server.url, '{ cartSharesSent(first: 10) { edges { node { id status toName } } } }', {}, as(pro));
+    expect(sent.data.cartSharesSent.edges.map((e: any) => e.node)).toEqual([{ id: share.id, status: 'SHARED', toName: 'Carlos Lima' }]);
+    expect((await gql(server.url, BY_TOKEN, { token }, as(carlos))).data.sharedCart).toMatchObject({ canAccept: true, addressedToOther: false });
+    expect((await accept(carlos, token)).data.acceptSharedCart.userErrors).toEqual([]);
+    // After Carlos accepted, Bia is still refused with the same text.
+    expect((await accept(bia, token)).data.acceptSharedCart.userErrors[0].message).toBe(NOT_ADDRESSEE);
+    expect(await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } })).toMatchObject({ status: 'ACCEPTED', toUserId: carlos.id });
+  });
+
+  it('50 others at once are all refused; the addressee accepting 5 times at once copies once', async () => {
     const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
     const client = await createUser(server.prisma);
     const { token, share } = await shareWith(pro, client);
     const rivals = await Promise.all(Array.from({ length: 50 }, () => createUser(server.prisma)));
-    const results = await Promise.all(rivals.map((r) => accept(r, token)));
-    const winners = results.filter((r) => r.data.acceptSharedCart.userErrors.length === 0);
-    expect(winners).toHaveLength(1);
-    for (const loser of results.filter((r) => r.data.acceptSharedCart.userErrors.length > 0)) {
-      expect(loser.data.acceptSharedCart.userErrors[0].message).toBe('This cart has already been accepted by another user');
-    }
-    const winner = rivals[results.indexOf(winners[0])];
+    const results = await Promise.all([...rivals.map((r) => accept(r, token)), ...Array.from({ length: 5 }, () => accept(client, token))]);
+    for (const r of results.slice(0, 50)) expect(r.data.acceptSharedCart.userErrors).toEqual([{ field: 'token', code: 'FORBIDDEN', message: NOT_ADDRESSEE }]);
+    for (const r of results.slice(50)) expect(r.data.acceptSharedCart.userErrors).toEqual([]);
     const row = await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } });
-    expect(row).toMatchObject({ status: 'ACCEPTED', toUserId: winner.id });
+    expect(row).toMatchObject({ status: 'ACCEPTED', toUserId: client.id });
     const filled = await Promise.all(rivals.map((r) => cartOf(r.id)));
-    expect(filled.filter((items) => items.length > 0)).toHaveLength(1);
-    // The first recipient no longer reaches it by id; by link they see who holds it is not them.
-    const node = await gql(server.url, `query($id: ID!) { node(id: $id) { id } }`, { id: share.id }, as(client));
-    expect(node.data.node).toBeNull();
+    expect(filled.filter((items) => items.length > 0)).toHaveLength(0);
+    expect(await cartOf(client.id)).toEqual([{ productId: cement, quantity: 2 }, { productId: sand, quantity: 3 }].sort((a, b) => (a.productId < b.productId ? -1 : 1)));
+  });
+});
+
+describe('re-sending', () => {
+  it('the professional re-sends to another e-mail: only the new addressee can accept; anyone else is refused and changes nothing', async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const otherPro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const carlos = await createUser(server.prisma, { name: 'Carlos Lima' });
+    const bia = await createUser(server.prisma, { name: 'Bia Rocha' });
+    const { token, share } = await shareWith(pro, bia);
+    await accept(bia, token); // sent to the wrong address, and Bia accepted it
+    const resend = (user: TestUser, email: string, shareId = share.id) => gql(server.url, RESEND, { input: { shareId, email } }, as(user));
+    const row = () => server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } });
+    const before = await row();
+
+    // Not the owner: the recipient, another professional, a visitor; bad input from the owner.
+    for (const user of [bia, carlos, otherPro]) {
+      expect((await resend(user, carlos.email)).data.resendSharedCart.userErrors).toEqual([{ field: 'shareId', code: 'NOT_FOUND', message: 'Cart not found' }]);
+    }
+    expect((await gql(server.url, RESEND, { input: { shareId: share.id, email: carlos.email } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await resend(pro, 'ninguem@exemplo.com.br')).data.resendSharedCart.userErrors).toEqual([{ field: 'email', code: 'NOT_FOUND', message: 'Email não encontrado. Verifique se o usuário está cadastrado.' }]);
+    expect((await resend(pro, pro.email)).data.resendSharedCart.userErrors).toEqual([{ field: 'email', code: 'INVALID', message: 'Você não pode compartilhar um carrinho com você mesmo' }]);
+    expect((await resend(pro, bia.email)).data.resendSharedCart.userErrors).toEqual([{ field: 'email', code: 'INVALID_TRANSITION', message: 'Este cliente já aceitou o carrinho' }]);
+    expect(await row()).toEqual(before);
+
+    const ok = (await resend(pro, ` ${carlos.email.toUpperCase()} `)).data.resendSharedCart;
+    expect(ok).toMatchObject({ userErrors: [], message: 'Carrinho reenviado!', share: { status: 'SHARED', toName: 'Carlos Lima', toEmail: carlos.email, canResend: true, hoursLeft: 168 } });
+    expect(await row()).toMatchObject({ toUserId: carlos.id, status: 'SHARED', acceptedAt: null, token });
+    expect(server.mailer.outbox().find((m) => m.to === carlos.email)?.text).toContain(token);
+    // Bia keeps what she copied into her own cart but no longer reaches the share.
+    expect((await gql(server.url, BY_TOKEN, { token }, as(bia))).data.sharedCart).toMatchObject({ canAccept: false, canEdit: false, addressedToOther: true });
+    expect((await accept(bia, token)).data.acceptSharedCart.userErrors[0].message).toBe(NOT_ADDRESSEE);
+    expect((await gql(server.url, FINALIZE, { input: { shareId: share.id } }, as(bia))).data.finalizeSharedCart.userErrors[0].code).toBe('NOT_FOUND');
+    expect((await accept(carlos, token)).data.acceptSharedCart.userErrors).toEqual([]);
+    expect(await row()).toMatchObject({ toUserId: carlos.id, status: 'ACCEPTED' });
+
+    // A revoked share cannot be re-sent.
+    expect((await gql(server.url, REVOKE, { input: { shareId: share.id } }, as(pro))).data.revokeSharedCart.userErrors).toEqual([]);
+    expect((await resend(pro, bia.email)).data.resendSharedCart.userErrors).toEqual([
+      { field: 'shareId', code: 'INVALID_TRANSITION', message: 'Só é possível reenviar um carrinho aguardando aceitação ou aceito, dentro da validade' },
+    ]);
+  });
+});
+
+describe('the share e-mail (real SMTP)', () => {
+  it("carries the professional's name, every item with its quantity, the total and the points the recipient will earn", async () => {
+    const smtp = await startSmtpCapture();
+    const mailing = await startTestServer({ databaseUrl: server.databaseUrl, env: { SMTP_URL: smtp.url } });
+    try {
+      const pro = await createUser(server.prisma, { role: 'PROFESSIONAL', name: 'Marcos Eletricista' });
+      const client = await createUser(server.prisma, { name: 'Ana Souza' });
+      const other = await createUser(server.prisma, { role: 'PROFESSIONAL', name: 'Paulo Pedreiro' });
+      await fillCart(pro, [[cement, 2], [sand, 3]]);
+      const r = await gql(mailing.url, SHARE, { input: { email: client.email } }, as(pro));
+      expect(r.data.shareCart.userErrors).toEqual([]);
+      const mail = mailText((await smtp.waitFor(client.email)).raw);
+      expect(mail).toContain('Marcos Eletricista');
+      expect(mail).toContain('Cimento CP II 50kg: 2 un × R$ 40,00 = R$ 80,00');
+      expect(mail).toContain('Areia média (saco): 3 un × R$ 10,00 = R$ 30,00');
+      expect(mail).toContain('Total: R$ 110,00');
+      // Ana is a consumer: 2×2 + 3×1.
+      expect(mail).toContain('Você ganhará 7 pontos com esta compra.');
+      expect(mail).toContain(r.data.shareCart.link);
+
+      // Re-sent to a professional: their own points (2×5 + 3×1).
+      const resent = await gql(mailing.url, RESEND, { input: { shareId: r.data.shareCart.share.id, email: other.email } }, as(pro));
+      expect(resent.data.resendSharedCart.userErrors).toEqual([]);
+      const second = mailText((await smtp.waitFor(other.email)).raw);
+      expect(second).toContain('Olá, Paulo Pedreiro!');
+      expect(second).toContain('Total: R$ 110,00');
+      expect(second).toContain('Você ganhará 13 pontos com esta compra.');
+    } finally {
+      await mailing.stop();
+      await smtp.stop();
+    }
   });
 });
 
@@ -291,7 +392,7 @@ describe('editing and finalizing', () => {
     expect(order.subOrders[0].items.map((i: any) => [i.productName, i.quantity])).toEqual([['Piso cerâmico m²', 8], ['Tinta acrílica 18L', 2]]);
     expect((await server.prisma.order.findUniqueOrThrow({ where: { id: localId(order.id) } })).cartShareId).toBe(localId(share.id));
     await fillCart(client, [[sand, 1]]);
-    expect((await place(client, share.id)).data.placeOrder.userErrors[0].message).toBe('Cart not found');
+    expect((await place(client, share.id)).data.placeOrder.userErrors[0].message).toBe('Este carrinho compartilhado já foi comprado: veja o pedido em Meus pedidos');
 
     // Delivery credits the buyer as consumidor (8×1 + 2×3) and the professional as profissional (8×4 + 2×10).
     const ownerToken = await openSession(server.prisma, store.owner.id);
@@ -307,6 +408,132 @@ describe('editing and finalizing', () => {
       { points: 52, kind: 'EARNED', reason: `Carrinho compartilhado ${localId(share.id).slice(0, 8).toUpperCase()}: pedido ${order.number} entregue (Depósito São José)` },
     ]);
     expect((await server.prisma.user.findUniqueOrThrow({ where: { id: pro.id } })).pointsBalance).toBe(52);
+  });
+});
+
+describe('the server owns the share at checkout (issue 51)', () => {
+  const PREVIEW = `query { checkoutPreview { sharedCart { id status } } }`;
+  const SHARE_ORDER = `query($id: ID!) { node(id: $id) { ... on CartShare { status orderPlaced order { id number } } } }`;
+
+  async function deliver(subOrderId: string) {
+    const ownerToken = await openSession(server.prisma, store.owner.id);
+    for (const to of ['CONFIRMED', 'PREPARING', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+      const moved = await gql(server.url, ADVANCE_SUB_ORDER, { input: { subOrderId, to } }, { token: ownerToken });
+      expect(moved.data.advanceSubOrder.userErrors).toEqual([]);
+    }
+  }
+  const placeWithout = async (user: TestUser) => {
+    const address = await server.prisma.address.findFirst({ where: { userId: user.id } });
+    const addressId = globalId('Address', address?.id ?? (await createAddress(server.prisma, user.id)));
+    return gql(server.url, PLACE_ORDER, { input: { addressId, paymentMethod: 'PIX', idempotencyKey: randomUUID() } }, as(user));
+  };
+
+  it('an accepted share checked out WITHOUT shared_cart: the order is linked, the share finalized, the professional earns on delivery', async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL', name: 'Marcos Eletricista' });
+    const client = await createUser(server.prisma, { role: 'CONSUMER' });
+    const { token, share } = await shareWith(pro, client); // cement 2 (5 pts pro), sand 3 (1 pt pro)
+    expect((await accept(client, token)).data.acceptSharedCart.userErrors).toEqual([]);
+    // The checkout knows the share by itself (the app shows its notice from this).
+    expect((await gql(server.url, PREVIEW, {}, as(client))).data.checkoutPreview.sharedCart).toEqual({ id: share.id, status: 'ACCEPTED' });
+
+    // No address yet: 'Adicionar endereço' came back to a plain /checkout — no sharedCartId.
+    const placed = await placeWithout(client);
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    const order = placed.data.placeOrder.order;
+    const row = await server.prisma.order.findUniqueOrThrow({ where: { id: localId(order.id) }, include: { subOrders: { include: { items: true } } } });
+    expect(row.cartShareId).toBe(localId(share.id));
+    expect(row.subOrders[0].items.map((i) => i.sharerPoints).sort((a, b) => a - b)).toEqual([3, 10]);
+    const shareRow = await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) }, include: { cart: { include: { items: true } } } });
+    expect(shareRow).toMatchObject({ status: 'FINALIZED', finalizedAt: expect.any(Date), cart: { status: 'FINALIZED', finalizedById: client.id } });
+    expect(shareRow.cart.items.map((i) => i.quantity).sort()).toEqual([2, 3]);
+    expect((await gql(server.url, SHARE_ORDER, { id: share.id }, as(client))).data.node).toEqual({ status: 'FINALIZED', orderPlaced: true, order: { id: order.id, number: order.number } });
+    expect((await gql(server.url, SHARE_ORDER, { id: share.id }, as(pro))).data.node).toEqual({ status: 'FINALIZED', orderPlaced: true, order: null });
+    expect(await server.prisma.notification.count({ where: { userId: pro.id, title: 'Carrinho finalizado' } })).toBe(1);
+
+    await deliver(order.subOrders[0].id);
+    expect(await server.prisma.pointsEntry.findMany({ where: { userId: pro.id }, select: { points: true, reason: true } })).toEqual([
+      { points: 13, reason: `Carrinho compartilhado ${localId(share.id).slice(0, 8).toUpperCase()}: pedido ${order.number} entregue (Depósito São José)` },
+    ]);
+  });
+
+  it('a share finalized before the detour is linked too; an ordinary cart is not', async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const client = await createUser(server.prisma);
+    const { token, share } = await shareWith(pro, client, [[cement, 1]]);
+    await accept(client, token);
+    expect((await gql(server.url, FINALIZE, { input: { shareId: share.id } }, as(client))).data.finalizeSharedCart.userErrors).toEqual([]);
+    const placed = await placeWithout(client);
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: localId(placed.data.placeOrder.order.id) } })).cartShareId).toBe(localId(share.id));
+
+    const other = await createUser(server.prisma);
+    await fillCart(other, [[cement, 1]]);
+    expect((await gql(server.url, PREVIEW, {}, as(other))).data.checkoutPreview.sharedCart).toBeNull();
+    const ordinary = await placeWithout(other);
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: localId(ordinary.data.placeOrder.order.id) } })).cartShareId).toBeNull();
+  });
+
+  it('once the share has its order, paying or checking it out again is refused and changes nothing', async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const client = await createUser(server.prisma);
+    const { token, share } = await shareWith(pro, client);
+    await accept(client, token);
+    const first = await placeWithout(client);
+    expect(first.data.placeOrder.userErrors).toEqual([]);
+    const orderId = localId(first.data.placeOrder.order.id);
+
+    // The same items again in the cart: the share is not offered, nor can it be named.
+    await fillCart(client, [[cement, 2], [sand, 3]]);
+    expect((await gql(server.url, PREVIEW, {}, as(client))).data.checkoutPreview.sharedCart).toBeNull();
+    const before = {
+      orders: await server.prisma.order.count({ where: { userId: client.id } }),
+      cart: await cartOf(client.id),
+      stock: await server.prisma.product.findMany({ where: { id: { in: [cement, sand] } }, select: { id: true, stock: true }, orderBy: { id: 'asc' } }),
+      share: await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } }),
+    };
+    const address = globalId('Address', (await server.prisma.address.findFirstOrThrow({ where: { userId: client.id } })).id);
+    const again = await gql(server.url, PLACE_ORDER, { input: { addressId: address, paymentMethod: 'PIX', idempotencyKey: randomUUID(), sharedCartId: share.id } }, as(client));
+    expect(again.data.placeOrder).toMatchObject({
+      order: null,
+      userErrors: [{ field: 'sharedCartId', code: 'INVALID_TRANSITION', message: 'Este carrinho compartilhado já foi comprado: veja o pedido em Meus pedidos' }],
+    });
+    expect((await gql(server.url, FINALIZE, { input: { shareId: share.id } }, as(client))).data.finalizeSharedCart.userErrors[0].message).toBe('Este carrinho já foi finalizado');
+    expect((await accept(client, token)).data.acceptSharedCart.userErrors[0].message).toBe('Este carrinho já foi finalizado');
+    expect(await server.prisma.order.count({ where: { userId: client.id } })).toBe(before.orders);
+    expect(await cartOf(client.id)).toEqual(before.cart);
+    expect(await server.prisma.product.findMany({ where: { id: { in: [cement, sand] } }, select: { id: true, stock: true }, orderBy: { id: 'asc' } })).toEqual(before.stock);
+    expect(await server.prisma.cartShare.findUniqueOrThrow({ where: { id: localId(share.id) } })).toEqual(before.share);
+    expect((await server.prisma.order.findFirstOrThrow({ where: { cartShareId: localId(share.id) } })).id).toBe(orderId);
+  });
+
+  it('the migration links a share bought before the fix (an ordinary order) to that order, with the points still to come', async () => {
+    const pro = await createUser(server.prisma, { role: 'PROFESSIONAL' });
+    const client = await createUser(server.prisma);
+    const { token, share } = await shareWith(pro, client); // cement 2 (5 pts), sand 3 (1 pt)
+    await accept(client, token);
+    expect((await gql(server.url, FINALIZE, { input: { shareId: share.id } }, as(client))).data.finalizeSharedCart.userErrors).toEqual([]);
+    const placed = await placeWithout(client);
+    const orderId = localId(placed.data.placeOrder.order.id);
+    // What the bug left behind: an ordinary order, the share finalized without one.
+    await server.prisma.order.update({ where: { id: orderId }, data: { cartShareId: null } });
+    await server.prisma.orderItem.updateMany({ where: { subOrder: { orderId } }, data: { sharerPoints: 0 } });
+    expect((await gql(server.url, SHARE_ORDER, { id: share.id }, as(client))).data.node.orderPlaced).toBe(false);
+    // A later order of the same products that the migration must not take.
+    await fillCart(client, [[cement, 1]]);
+    const later = localId((await gql(server.url, PLACE_ORDER, { input: { addressId: globalId('Address', (await server.prisma.address.findFirstOrThrow({ where: { userId: client.id } })).id), paymentMethod: 'PIX', idempotencyKey: randomUUID() } }, as(client))).data.placeOrder.order.id);
+    await server.prisma.order.update({ where: { id: later }, data: { cartShareId: null } });
+
+    const file = path.join(process.cwd(), 'prisma/migrations/20261203071000_link_orphan_shared_cart_orders/migration.sql');
+    const statements = fs.readFileSync(file, 'utf8').replace(/^--.*$/gm, '').split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+    await server.prisma.$transaction(async (tx) => {
+      for (const sql of statements) await tx.$executeRawUnsafe(sql);
+    });
+
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).cartShareId).toBe(localId(share.id));
+    expect((await server.prisma.order.findUniqueOrThrow({ where: { id: later } })).cartShareId).toBeNull();
+    const points = await server.prisma.orderItem.findMany({ where: { subOrder: { orderId } }, select: { sharerPoints: true } });
+    expect(points.map((p) => p.sharerPoints).sort((a, b) => a - b)).toEqual([3, 10]);
+    expect((await gql(server.url, SHARE_ORDER, { id: share.id }, as(client))).data.node).toMatchObject({ orderPlaced: true, order: { id: globalId('Order', orderId) } });
   });
 });
 
@@ -372,7 +599,7 @@ describe('reading', () => {
     expect((await gql(server.url, NODE, { id: share.id }, as(client))).data.node).toEqual({ id: share.id, status: 'SHARED' });
     expect((await gql(server.url, NODE, { id: share.id }, as(stranger))).data.node).toBeNull();
     const viaLink = (await gql(server.url, BY_TOKEN, { token }, as(stranger))).data.sharedCart;
-    expect(viaLink).toMatchObject({ status: 'SHARED', toName: null, toEmail: null, link: null, canAccept: true, receivedByViewer: false });
+    expect(viaLink).toMatchObject({ status: 'SHARED', toName: null, toEmail: null, link: null, canAccept: false, addressedToOther: true, receivedByViewer: false });
     expect(viaLink.items).toHaveLength(2);
     const visitor = await gql(server.url, BY_TOKEN, { token });
     expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -2,12 +2,11 @@
 // with the order, expired apart), /compras (orders and in-store purchases in one list, paged by
 // date), the member code at a store's counter, and the public invitation behind ?ref links.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId, PLACE_ORDER, type TestStore, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
 let store: TestStore;
 let product: string;
 const as = (user: TestUser) => ({ token: user.token });
@@ -23,7 +22,7 @@ const FIND = `query($q: String!) { findCustomerForAdjustment(query: $q) { custom
 const CREDIT = `mutation($input: AdjustPointsForPurchaseInput!) { adjustPointsForPurchase(input: $input) { userErrors { message } } }`;
 const INVITE = `query($code: String!) { referralInvite(code: $code) { code inviterName } }`;
 
-async function buy(user: TestUser, couponCode?: string) {
+async function buy(server: TestServer, user: TestUser, couponCode?: string) {
   const added = await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', product), quantity: 2 } }, as(user));
   expect(added.data.addToCart.userErrors).toEqual([]);
   const existing = await server.prisma.address.findFirst({ where: { userId: user.id }, select: { id: true } });
@@ -33,8 +32,7 @@ async function buy(user: TestUser, couponCode?: string) {
   return placed.data.placeOrder.order;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server }) => {
   store = await createStore(server.prisma, { name: 'Depósito Boa Obra' });
   [product] = await createProductsIn(server.prisma, store.id, [{ price: '30.00', stock: 1000 }]);
   const now = Date.now();
@@ -50,12 +48,9 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('/meus-cupons', () => {
-  it('shows what works now with its rules in pt-BR; a used coupon moves to the used shelf with its order', async () => {
+  test('shows what works now with its rules in pt-BR; a used coupon moves to the used shelf with its order', async ({ server }) => {
     const user = await createUser(server.prisma);
     const before = (await gql(server.url, WALLET, {}, as(user))).data.viewer.couponWallet;
     expect(before.available.map((c: any) => c.code)).toEqual(['BEMVINDO', 'OBRA15']);
@@ -71,7 +66,7 @@ describe('/meus-cupons', () => {
     expect(before.expired.map((c: any) => c.code)).toEqual(['ANTIGO']);
     expect(before.expired[0].rules[1]).toMatch(/^Expirou em /);
 
-    const order = await buy(user, 'bemvindo');
+    const order = await buy(server, user, 'bemvindo');
     const after = (await gql(server.url, WALLET, {}, as(user))).data.viewer.couponWallet;
     expect(after.available.map((c: any) => c.code)).toEqual(['OBRA15']);
     expect(after.used).toEqual([{ code: 'BEMVINDO', usedAt: expect.any(String), usedInOrderId: order.id }]);
@@ -82,12 +77,12 @@ describe('/meus-cupons', () => {
 });
 
 describe('/compras', () => {
-  it('lists orders and in-store purchases together, newest first, paged without gaps or repeats', async () => {
+  test('lists orders and in-store purchases together, newest first, paged without gaps or repeats', async ({ server }) => {
     const user = await createUser(server.prisma);
-    const first = await buy(user);
+    const first = await buy(server, user);
     const credit = await gql(server.url, CREDIT, { input: { customerId: globalId('User', user.id), purchaseAmount: '45.50', reason: 'Compra no balcão', idempotencyKey: randomUUID() } }, as(store.owner));
     expect(credit.data.adjustPointsForPurchase.userErrors).toEqual([]);
-    const second = await buy(user);
+    const second = await buy(server, user);
 
     const page1 = (await gql(server.url, PURCHASES, {}, as(user))).data.viewer.purchases;
     expect(page1.items.map((p: any) => p.kind)).toEqual(['ONLINE', 'IN_STORE']);
@@ -107,7 +102,7 @@ describe('/compras', () => {
 });
 
 describe('member code at the counter', () => {
-  it('a store finds the customer by the code on their club card; digits alone stay a CPF being typed', async () => {
+  test('a store finds the customer by the code on their club card; digits alone stay a CPF being typed', async ({ server }) => {
     const user = await createUser(server.prisma, { name: 'Rita Ramos' });
     const { referralCode } = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     const found = await gql(server.url, FIND, { q: ` ${referralCode.toLowerCase()} ` }, as(store.owner));
@@ -122,7 +117,7 @@ describe('member code at the counter', () => {
 });
 
 describe('the invitation', () => {
-  it('shows who invites (first name and initial) to anyone; an unknown or malformed code is null', async () => {
+  test('shows who invites (first name and initial) to anyone; an unknown or malformed code is null', async ({ server }) => {
     const inviter = await createUser(server.prisma, { name: 'Marcos Pereira Lima' });
     const { referralCode } = await server.prisma.user.findUniqueOrThrow({ where: { id: inviter.id } });
     expect((await gql(server.url, INVITE, { code: referralCode.toLowerCase() })).data.referralInvite).toEqual({ code: referralCode, inviterName: 'Marcos L.' });

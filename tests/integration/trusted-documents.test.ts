@@ -1,12 +1,12 @@
 // Trusted documents (docs/api.md): with TRUSTED_DOCUMENTS on (the production default), visitors and
 // ordinary sessions run only the web app's operations — sent as Apollo Client sends them — while API
 // keys and admins (GraphiQL) run anything; over HTTP and WebSocket alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { print, type DocumentNode } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import { TRUSTED_DOCUMENTS_ON } from '../helpers/server.js';
 import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
-import { createUser, type TestUser } from '../helpers/commerce.js';
+import { createUser } from '../helpers/commerce.js';
 import { SearchSuggestionsDocument, SiteSettingsChangedDocument, ViewerDocument } from '../../web/src/gql/graphql.js';
 
 const REFUSAL = 'Operação não reconhecida: sem chave de API, esta API só executa as operações do app Clube Local (integradores: docs/api.md).';
@@ -14,21 +14,11 @@ const REFUSAL = 'Operação não reconhecida: sem chave de API, esta API só exe
 const asTheAppSends = (document: DocumentNode) => print(addTypenameToDocument(document));
 const FOREIGN = `{ products(first: 100) { edges { node { id name stock } } } }`;
 
-let server: TestServer;
-let consumer: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUSTED_DOCUMENTS: 'on' } });
-  consumer = await createUser(server.prisma);
-  admin = await createUser(server.prisma, { isAdmin: true });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.override('serverOptions', { env: TRUSTED_DOCUMENTS_ON });
+test.beforeAll(bootServer);
 
 describe('trusted documents over HTTP', () => {
-  it('visitors and ordinary sessions run the app’s operations, nothing else', async () => {
+  test('visitors and ordinary sessions run the app’s operations, nothing else', async ({ server, consumer }) => {
     for (const token of [undefined, consumer.token]) {
       const ours = await gql(server.url, asTheAppSends(SearchSuggestionsDocument), { term: 'cimento' }, { token });
       expect(ours.status).toBe(200);
@@ -46,7 +36,8 @@ describe('trusted documents over HTTP', () => {
     }
   });
 
-  it('admins (GraphiQL) and API keys run any document', async () => {
+  test('admins (GraphiQL) and API keys run any document', async ({ server }) => {
+    const admin = await createUser(server.prisma, { isAdmin: true });
     expect((await gql(server.url, FOREIGN, {}, { token: admin.token })).status).toBe(200);
     const created = await gql(server.url, `mutation { createApiKey(input: { name: "Parceiro", scope: CATALOG }) { token } }`, {}, { token: admin.token });
     const key = created.data.createApiKey.token as string;
@@ -57,7 +48,8 @@ describe('trusted documents over HTTP', () => {
 });
 
 describe('trusted documents over WebSocket', () => {
-  it('a visitor subscribes to the app’s subscription, not to another', async () => {
+  test('a visitor subscribes to the app’s subscription, not to another', async ({ server }) => {
+    const admin = await createUser(server.prisma, { isAdmin: true });
     const socket = wsClient(server.wsUrl);
     try {
       await expect(takeEvents(socket, `subscription { clock }`, 1)).rejects.toThrow(REFUSAL);

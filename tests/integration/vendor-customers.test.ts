@@ -1,24 +1,17 @@
 // /vendor/customers over the real API: who bought from the store, with orders, spending, last order
 // and the points earned at this store only; another store's owner and consumers see nobody.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser, globalId, receiveProducts, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const CUSTOMERS = `query($search: String, $storeId: ID, $first: Int) { vendorCustomers(first: $first, search: $search, storeId: $storeId) {
   totalCount edges { node { name ordersCount totalSpent pointsEarned lastOrderAt } } pageInfo { hasNextPage } } }`;
 const as = (user: TestUser) => ({ token: user.token });
 
 describe('vendorCustomers', () => {
-  it("lists the store's buyers with their purchases and points here, never another store's", async () => {
+  test("lists the store's buyers with their purchases and points here, never another store's", async ({ server, admin }) => {
     const store = await createStore(server.prisma, { deliveryFee: '5.00' });
     const other = await createStore(server.prisma, { deliveryFee: '5.00' });
     const [tijolo, areia] = await createProductsIn(server.prisma, store.id, [
@@ -50,7 +43,6 @@ describe('vendorCustomers', () => {
     expect(own.edges.map((e: { node: { name: string; totalSpent: string } }) => [e.node.name, e.node.totalSpent])).toEqual([['João Araújo', '104.00']]);
     const consumer = (await gql(server.url, CUSTOMERS, { storeId: globalId('Store', store.id) }, as(maria))).data.vendorCustomers;
     expect(consumer.totalCount).toBe(0);
-    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
     expect((await gql(server.url, CUSTOMERS, { storeId: globalId('Store', store.id) }, as(admin))).data.vendorCustomers.totalCount).toBe(2);
     expect((await gql(server.url, CUSTOMERS, { first: 101 }, as(store.owner))).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await gql(server.url, CUSTOMERS, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

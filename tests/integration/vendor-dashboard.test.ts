@@ -1,18 +1,12 @@
 // The vendor dashboard (/vendor) over the real API: today's and the week's sales, sub-orders by
 // status, low stock, points issued and top products — this store's only — and a SQL statement count
 // that does not grow with the store's size; plus the vendor product list's statement count.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { createProductsIn, createStore, createUser, globalId, receiveProducts, startCountingServer, type TestUser } from '../helpers/commerce.js';
+import { createProductsIn, createStore, createUser, globalId, receiveProducts, type TestUser } from '../helpers/commerce.js';
+import { startCountingServer } from '../helpers/statements.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const DASHBOARD = `query($storeId: ID) { vendorDashboard(storeId: $storeId) {
   today { total orders } week { total orders } dailySales { day total orders }
@@ -21,7 +15,7 @@ const LIST = `query($first: Int) { vendorProducts(first: $first) { totalCount ed
 const as = (user: TestUser) => ({ token: user.token });
 
 describe('vendorDashboard', () => {
-  it("sums this store's sales, statuses, low stock, points and best sellers", async () => {
+  test("sums this store's sales, statuses, low stock, points and best sellers", async ({ server }) => {
     const store = await createStore(server.prisma, { deliveryFee: '5.00' });
     const other = await createStore(server.prisma, { deliveryFee: '5.00' });
     const [cimento, cal] = await createProductsIn(server.prisma, store.id, [
@@ -59,7 +53,7 @@ describe('vendorDashboard', () => {
     expect((await gql(server.url, DASHBOARD, { storeId: globalId('Store', store.id) }, as(admin))).data.vendorDashboard.today.total).toBe('60.00');
   });
 
-  it('sends the same number of SQL statements for a small and a large store, and so does the product list', async () => {
+  test('sends the same number of SQL statements for a small and a large store, and so does the product list', async ({ server }) => {
     const counting = await startCountingServer(server);
     try {
       const small = await createStore(server.prisma);

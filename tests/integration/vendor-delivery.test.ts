@@ -2,18 +2,12 @@
 // fee and free-delivery threshold, scoped to the caller's own store (admins: any), audited, and
 // applied at checkout — the zone's fee for the address, a clear refusal outside every zone.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { ADD_TO_CART, PLACE_ORDER, createProductsIn, createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const as = (user: TestUser) => ({ token: user.token });
 const SAVE = `mutation($input: SaveDeliveryZoneInput!) { saveDeliveryZone(input: $input) {
@@ -24,7 +18,7 @@ const DELIVERY = `mutation($input: UpdateStoreDeliveryInput!) { updateStoreDeliv
 const PREVIEW = `query($input: CheckoutPreviewInput) { checkoutPreview(input: $input) { deliveryTotal canPlaceOrder userErrors { field code message } } }`;
 const capelinha = { name: 'Capelinha', kind: 'CITY', city: 'Capelinha', state: 'MG', fee: '7,50', estimatedMinutes: 40 };
 
-async function buyerIn(store: TestStore, city: string, postalCode: string) {
+async function buyerIn(server: TestServer, store: TestStore, city: string, postalCode: string) {
   const user = await createUser(server.prisma);
   const [product] = await createProductsIn(server.prisma, store.id, [{ price: '30.00' }]);
   await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', product), quantity: 1 } }, as(user));
@@ -35,7 +29,7 @@ async function buyerIn(store: TestStore, city: string, postalCode: string) {
 }
 
 describe('delivery zones', () => {
-  it("the owner creates, changes and deletes its store's zones, each change audited", async () => {
+  test("the owner creates, changes and deletes its store's zones, each change audited", async ({ server }) => {
     const store = await createStore(server.prisma);
     const created = (await gql(server.url, SAVE, { input: capelinha }, as(store.owner))).data.saveDeliveryZone;
     expect(created).toMatchObject({
@@ -53,7 +47,7 @@ describe('delivery zones', () => {
     expect(events[1].before).toMatchObject({ fee: '7.5' });
   });
 
-  it('refuses a bad zone field by field and writes nothing', async () => {
+  test('refuses a bad zone field by field and writes nothing', async ({ server }) => {
     const store = await createStore(server.prisma);
     const r = (await gql(server.url, SAVE, { input: { name: ' ', kind: 'POSTAL_PREFIX', postalPrefix: '39-6', fee: '-2', estimatedMinutes: 0 } }, as(store.owner))).data.saveDeliveryZone;
     expect(r.zone).toBeNull();
@@ -61,7 +55,7 @@ describe('delivery zones', () => {
     expect(await server.prisma.deliveryZone.count({ where: { storeId: store.id } })).toBe(0);
   });
 
-  it("another store's owner and shoppers get NOT_FOUND and change nothing; an admin may act on any store", async () => {
+  test("another store's owner and shoppers get NOT_FOUND and change nothing; an admin may act on any store", async ({ server }) => {
     const [a, b] = [await createStore(server.prisma), await createStore(server.prisma)];
     const consumer = await createUser(server.prisma);
     const admin = await createUser(server.prisma, { isAdmin: true });
@@ -87,15 +81,15 @@ describe('delivery zones', () => {
 });
 
 describe('checkout with zones', () => {
-  it("charges the zone's fee for the address, refuses an address outside every zone, and is free above the threshold", async () => {
+  test("charges the zone's fee for the address, refuses an address outside every zone, and is free above the threshold", async ({ server }) => {
     const store = await createStore(server.prisma, { name: 'Depósito Capelinha', deliveryFee: '5.00' });
     await gql(server.url, SAVE, { input: capelinha }, as(store.owner));
     await gql(server.url, SAVE, { input: { name: 'Centro', kind: 'POSTAL_PREFIX', postalPrefix: '39680', fee: '3', estimatedMinutes: 30 } }, as(store.owner));
 
-    const near = await buyerIn(store, 'Capelinha', '39690000');
+    const near = await buyerIn(server, store, 'Capelinha', '39690000');
     const nearPreview = (await gql(server.url, PREVIEW, { input: { addressId: near.addressId, paymentMethod: 'PIX' } }, as(near.user))).data.checkoutPreview;
     expect(nearPreview).toMatchObject({ deliveryTotal: '7.50', canPlaceOrder: true, userErrors: [] });
-    const centre = await buyerIn(store, 'Capelinha', '39680100');
+    const centre = await buyerIn(server, store, 'Capelinha', '39680100');
     expect((await gql(server.url, PREVIEW, { input: { addressId: centre.addressId } }, as(centre.user))).data.checkoutPreview.deliveryTotal).toBe('3.00');
 
     const placed = (await gql(server.url, PLACE_ORDER, { input: { addressId: near.addressId, paymentMethod: 'PIX', idempotencyKey: randomUUID() } }, as(near.user))).data.placeOrder;
@@ -103,7 +97,7 @@ describe('checkout with zones', () => {
     const subOrder = await server.prisma.subOrder.findFirstOrThrow({ where: { order: { userId: near.user.id } } });
     expect({ fee: subOrder.deliveryFee.toFixed(2), minutes: subOrder.estimatedMinutes, zone: !!subOrder.deliveryZoneId }).toEqual({ fee: '7.50', minutes: 40, zone: true });
 
-    const far = await buyerIn(store, 'Angelândia', '39685000');
+    const far = await buyerIn(server, store, 'Angelândia', '39685000');
     const refused = (await gql(server.url, PLACE_ORDER, { input: { addressId: far.addressId, paymentMethod: 'PIX', idempotencyKey: randomUUID() } }, as(far.user))).data.placeOrder;
     expect(refused.userErrors).toEqual([
       { field: 'addressId', code: 'UNAVAILABLE', message: 'Depósito Capelinha não entrega em Angelândia/MG. Escolha outro endereço ou remova os itens dessa loja.' },
@@ -112,13 +106,13 @@ describe('checkout with zones', () => {
 
     const settings = (await gql(server.url, DELIVERY, { input: { deliveryFee: '5', freeDeliveryThreshold: '30' } }, as(store.owner))).data.updateStoreDelivery;
     expect(settings).toMatchObject({ store: { deliveryFee: '5.00', freeDeliveryThreshold: '30.00' }, message: 'Configurações de entrega salvas', userErrors: [] });
-    const free = await buyerIn(store, 'Capelinha', '39690000');
+    const free = await buyerIn(server, store, 'Capelinha', '39690000');
     expect((await gql(server.url, PREVIEW, { input: { addressId: free.addressId } }, as(free.user))).data.checkoutPreview.deliveryTotal).toBe('0.00');
   });
 
-  it('a store without zones keeps its flat fee everywhere; bad delivery settings are refused', async () => {
+  test('a store without zones keeps its flat fee everywhere; bad delivery settings are refused', async ({ server }) => {
     const store = await createStore(server.prisma, { deliveryFee: '6.00' });
-    const buyer = await buyerIn(store, 'Minas Novas', '39650000');
+    const buyer = await buyerIn(server, store, 'Minas Novas', '39650000');
     expect((await gql(server.url, PREVIEW, { input: { addressId: buyer.addressId } }, as(buyer.user))).data.checkoutPreview.deliveryTotal).toBe('6.00');
     const bad = (await gql(server.url, DELIVERY, { input: { deliveryFee: 'abc', freeDeliveryThreshold: '0' } }, as(store.owner))).data.updateStoreDelivery;
     expect(bad.userErrors).toEqual([

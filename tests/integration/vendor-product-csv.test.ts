@@ -2,18 +2,12 @@
 // update that applies stock at once and sends an approved product's new price to the approval
 // queue, the refusals (invalid rows, another store's products, bad files) — by the owner, the owner
 // of another store, a consumer and an admin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
+import type { TestServer } from '../helpers/server.js';
 import { gql } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser, globalId, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const as = (user: TestUser) => ({ token: user.token });
 const EXPORT = `query($storeId: ID) { vendorProductsCsv(storeId: $storeId) }`;
@@ -22,7 +16,7 @@ const IMPORT = `mutation($input: ImportProductsCsvInput!) { importProductsCsv(in
   rows { line code productId productName price { before after } priceNeedsApproval stock { before after } error } } }`;
 const PENDING = `{ productApprovals(first: 50) { edges { node { changedFields proposed { price } product { name } } } } }`;
 
-async function storeWithProducts() {
+async function storeWithProducts(server: TestServer) {
   const store = await createStore(server.prisma);
   const [cimento, areia, novo] = await createProductsIn(server.prisma, store.id, [
     { name: 'Cimento CP-II', price: '39.90', promoPrice: '35.00', stock: 12, unit: 'saco' },
@@ -32,12 +26,12 @@ async function storeWithProducts() {
   return { store, cimento, areia, novo };
 }
 
-const snapshot = (storeId: string) =>
+const snapshot = (server: TestServer, storeId: string) =>
   server.prisma.product.findMany({ where: { storeId }, orderBy: { name: 'asc' }, select: { name: true, price: true, stock: true, status: true, updatedAt: true } });
 
 describe('the catalogue export', () => {
-  it('lists every product of the owner’s store, in a pt-BR spreadsheet', async () => {
-    const { store, cimento, areia, novo } = await storeWithProducts();
+  test('lists every product of the owner’s store, in a pt-BR spreadsheet', async ({ server }) => {
+    const { store, cimento, areia, novo } = await storeWithProducts(server);
     const csv: string = (await gql(server.url, EXPORT, {}, as(store.owner))).data.vendorProductsCsv;
     expect(csv.slice(1).split('\r\n')).toEqual([
       'código;nome;preço;preço promocional;estoque;unidade;situação',
@@ -47,8 +41,8 @@ describe('the catalogue export', () => {
     ]);
   });
 
-  it('is the admin’s for any store; another owner and a consumer get null', async () => {
-    const { store, cimento } = await storeWithProducts();
+  test('is the admin’s for any store; another owner and a consumer get null', async ({ server }) => {
+    const { store, cimento } = await storeWithProducts(server);
     const other = await createStore(server.prisma);
     const consumer = await createUser(server.prisma);
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
@@ -61,10 +55,10 @@ describe('the catalogue export', () => {
 });
 
 describe('the bulk price and stock update', () => {
-  it('reports first and changes nothing; applied, stock is live and the approved price waits for an admin', async () => {
-    const { store, cimento, areia, novo } = await storeWithProducts();
+  test('reports first and changes nothing; applied, stock is live and the approved price waits for an admin', async ({ server }) => {
+    const { store, cimento, areia, novo } = await storeWithProducts(server);
     const csv = ['código;preço;estoque', `${cimento};42,50;12`, `${areia};;8`, `${novo};95;5`, `${cimento};;`].join('\n');
-    const before = await snapshot(store.id);
+    const before = await snapshot(server, store.id);
 
     const dry = (await gql(server.url, IMPORT, { input: { csv, apply: false } }, as(store.owner))).data.importProductsCsv;
     expect(dry).toMatchObject({ applied: false, message: null, userErrors: [] });
@@ -73,11 +67,11 @@ describe('the bulk price and stock update', () => {
       { line: 3, code: areia, productId: globalId('Product', areia), productName: 'Areia; média', price: null, priceNeedsApproval: false, stock: { before: 3, after: 8 }, error: null },
       { line: 4, code: novo, productId: globalId('Product', novo), productName: 'Brita nova', price: { before: '90.00', after: '95.00' }, priceNeedsApproval: false, stock: { before: 0, after: 5 }, error: null },
     ]);
-    expect(await snapshot(store.id)).toEqual(before);
+    expect(await snapshot(server, store.id)).toEqual(before);
 
     const applied = (await gql(server.url, IMPORT, { input: { csv, apply: true } }, as(store.owner))).data.importProductsCsv;
     expect(applied).toMatchObject({ applied: true, message: '3 produtos atualizados', userErrors: [] });
-    const after = await snapshot(store.id);
+    const after = await snapshot(server, store.id);
     expect(after.map((p) => [p.name, p.price.toFixed(2), p.stock, p.status])).toEqual([
       ['Areia; média', '120.00', 8, 'APPROVED'],
       ['Brita nova', '95.00', 5, 'PENDING'],
@@ -94,9 +88,9 @@ describe('the bulk price and stock update', () => {
     ]);
   });
 
-  it('names every invalid row and why; applying such a file changes nothing', async () => {
-    const { store, cimento, areia } = await storeWithProducts();
-    const other = await storeWithProducts();
+  test('names every invalid row and why; applying such a file changes nothing', async ({ server }) => {
+    const { store, cimento, areia } = await storeWithProducts(server);
+    const other = await storeWithProducts(server);
     const csv = [
       'codigo,preco,estoque',
       `${cimento},"35,00",1`,
@@ -106,7 +100,7 @@ describe('the bulk price and stock update', () => {
       `${other.areia},,-2`,
       `,10,1`,
     ].join('\n');
-    const before = await snapshot(store.id);
+    const before = await snapshot(server, store.id);
     const dry = (await gql(server.url, IMPORT, { input: { csv, apply: false } }, as(store.owner))).data.importProductsCsv;
     expect(dry.rows.map((r: { line: number; error: string }) => [r.line, r.error])).toEqual([
       [2, 'O novo preço precisa ser maior que o preço promocional do produto'],
@@ -119,13 +113,13 @@ describe('the bulk price and stock update', () => {
     const applied = (await gql(server.url, IMPORT, { input: { csv, apply: true } }, as(store.owner))).data.importProductsCsv;
     expect(applied).toMatchObject({ applied: false, userErrors: [{ field: 'csv', code: 'INVALID', message: 'Corrija as linhas com erro antes de aplicar: nada foi alterado' }] });
     expect(applied.rows).toHaveLength(6);
-    expect(await snapshot(store.id)).toEqual(before);
-    expect(await snapshot(other.store.id)).toHaveLength(3);
+    expect(await snapshot(server, store.id)).toEqual(before);
+    expect(await snapshot(server, other.store.id)).toHaveLength(3);
     expect((await server.prisma.product.findUniqueOrThrow({ where: { id: other.cimento } })).stock).toBe(12);
   });
 
-  it('refuses files it cannot read and a file that changes nothing', async () => {
-    const { store, cimento } = await storeWithProducts();
+  test('refuses files it cannot read and a file that changes nothing', async ({ server }) => {
+    const { store, cimento } = await storeWithProducts(server);
     const refusal = async (csv: string, apply = false) => (await gql(server.url, IMPORT, { input: { csv, apply } }, as(store.owner))).data.importProductsCsv;
     expect(await refusal('')).toMatchObject({ rows: null, userErrors: [{ field: 'csv', message: 'O arquivo está vazio. Exporte a planilha, altere preço ou estoque e envie de novo.' }] });
     expect(await refusal('nome;preço\nCimento;10')).toMatchObject({
@@ -138,8 +132,8 @@ describe('the bulk price and stock update', () => {
     });
   });
 
-  it('acts only on the caller’s store: another owner and a consumer naming it get NOT_FOUND, an admin names it', async () => {
-    const { store, areia } = await storeWithProducts();
+  test('acts only on the caller’s store: another owner and a consumer naming it get NOT_FOUND, an admin names it', async ({ server }) => {
+    const { store, areia } = await storeWithProducts(server);
     const other = await createStore(server.prisma);
     const consumer = await createUser(server.prisma);
     const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });

@@ -1,18 +1,11 @@
 // Product restrictions over the real API: the owner stops selling a product in a delivery zone or
 // to a role; the checkout refuses those lines with a pt-BR message; bad input and other people
 // change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { ADD_TO_CART, createProductsIn, createStore, createUser, globalId, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const as = (user: TestUser) => ({ token: user.token });
 const CREATE = `mutation($input: CreateProductRestrictionInput!) { createProductRestriction(input: $input) {
@@ -22,11 +15,9 @@ const LIST = `{ vendorProductRestrictions(first: 20) { totalCount edges { node {
 const PREVIEW = `query($input: CheckoutPreviewInput) { checkoutPreview(input: $input) { userErrors { field code message } } }`;
 
 describe('product restrictions', () => {
-  it('the checkout refuses a product restricted in the address zone or for the buyer role, until removed', async () => {
-    const store = await createStore(server.prisma);
+  test('the checkout refuses a product restricted in the address zone or for the buyer role, until removed', async ({ server, store, consumer: buyer }) => {
     const [cal] = await createProductsIn(server.prisma, store.id, [{ name: 'Cal virgem' }]);
     const zone = await server.prisma.deliveryZone.create({ data: { storeId: store.id, name: 'Centro', kind: 'CITY', city: 'Capelinha', state: 'MG', fee: '5.00', estimatedMinutes: 60 } });
-    const buyer = await createUser(server.prisma);
     await gql(server.url, ADD_TO_CART, { input: { productId: globalId('Product', cal), quantity: 1 } }, as(buyer));
     const address = await server.prisma.address.create({ data: { userId: buyer.id, principal: true, street: 'Rua A', number: '1', district: 'Centro', city: 'Capelinha', state: 'MG', postalCode: '39680000' } });
     const preview = async () => (await gql(server.url, PREVIEW, { input: { addressId: globalId('Address', address.id) } }, as(buyer))).data.checkoutPreview;
@@ -48,8 +39,7 @@ describe('product restrictions', () => {
     expect((await preview()).userErrors).toEqual([]);
   });
 
-  it('refuses bad input and other people, changing nothing', async () => {
-    const store = await createStore(server.prisma);
+  test('refuses bad input and other people, changing nothing', async ({ server, store, admin }) => {
     const other = await createStore(server.prisma);
     const [product] = await createProductsIn(server.prisma, store.id, [{}]);
     const otherZone = await server.prisma.deliveryZone.create({ data: { storeId: other.id, name: 'Longe', kind: 'CITY', city: 'Minas Novas', state: 'MG', fee: '5.00', estimatedMinutes: 60 } });
@@ -68,7 +58,6 @@ describe('product restrictions', () => {
     const foreign = (await gql(server.url, DELETE, { id: globalId('ProductRestriction', restriction.id) }, as(other.owner))).data.deleteProductRestriction;
     expect(foreign.userErrors).toEqual([{ field: 'id', code: 'NOT_FOUND', message: 'Restrição não encontrada' }]);
     expect((await gql(server.url, LIST, {}, as(other.owner))).data.vendorProductRestrictions.totalCount).toBe(0);
-    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
     expect((await gql(server.url, DELETE, { id: globalId('ProductRestriction', restriction.id) }, as(admin))).data.deleteProductRestriction.userErrors).toEqual([]);
   });
 });

@@ -2,18 +2,11 @@
 // public store query) and logo; bad fields are refused one by one and change nothing; another
 // store's owner and consumers change nothing; admins may change any store.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { createStore, createUser, globalId, type TestUser } from '../helpers/commerce.js';
+import { createStore, globalId, type TestUser } from '../helpers/commerce.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+test.beforeAll(bootServer);
 
 const as = (user: TestUser) => ({ token: user.token });
 const UPDATE = `mutation($input: UpdateStoreProfileInput!) { updateStoreProfile(input: $input) { message userErrors { field code message } } }`;
@@ -32,8 +25,7 @@ const profile = {
 };
 
 describe('store profile', () => {
-  it('the owner changes it and the public store page shows it; the change is audited', async () => {
-    const store = await createStore(server.prisma);
+  test('the owner changes it and the public store page shows it; the change is audited', async ({ server, store }) => {
     const r = (await gql(server.url, UPDATE, { input: profile }, as(store.owner))).data.updateStoreProfile;
     expect(r).toEqual({ message: 'Dados da loja salvos', userErrors: [] });
     const visitor = (await gql(server.url, PUBLIC, { id: globalId('Store', store.id) })).data.store;
@@ -49,7 +41,7 @@ describe('store profile', () => {
     expect(audit.actorId).toBe(store.owner.id);
   });
 
-  it('refuses bad fields one by one and changes nothing', async () => {
+  test('refuses bad fields one by one and changes nothing', async ({ server }) => {
     const store = await createStore(server.prisma, { name: 'Loja Original' });
     const r = (
       await gql(server.url, UPDATE, { input: { ...profile, name: ' ', phone: '123', openingHours: [{ weekday: 0, opens: '9h', closes: '18:00' }] } }, as(store.owner))
@@ -62,30 +54,26 @@ describe('store profile', () => {
     expect((await server.prisma.store.findUniqueOrThrow({ where: { id: store.id } })).name).toBe('Loja Original');
   });
 
-  it('another store owner and a consumer change nothing; an admin changes any store', async () => {
+  test('another store owner and a consumer change nothing; an admin changes any store', async ({ server, consumer, admin }) => {
     const store = await createStore(server.prisma, { name: 'Loja Alvo' });
     const other = await createStore(server.prisma);
-    const consumer = await createUser(server.prisma);
     for (const outsider of [other.owner, consumer]) {
       const r = (await gql(server.url, UPDATE, { input: { ...profile, storeId: globalId('Store', store.id) } }, as(outsider))).data.updateStoreProfile;
       expect(r.userErrors).toEqual([{ field: 'storeId', code: 'NOT_FOUND', message: 'Loja não encontrada' }]);
     }
     expect((await server.prisma.store.findUniqueOrThrow({ where: { id: store.id } })).name).toBe('Loja Alvo');
-    const admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
     const byAdmin = (await gql(server.url, UPDATE, { input: { ...profile, name: 'Loja Revisada', storeId: globalId('Store', store.id) } }, as(admin))).data.updateStoreProfile;
     expect(byAdmin.userErrors).toEqual([]);
     expect((await server.prisma.store.findUniqueOrThrow({ where: { id: store.id } })).name).toBe('Loja Revisada');
   });
 
-  it('stores the logo as a 400 px WebP', async () => {
-    const store = await createStore(server.prisma);
+  test('stores the logo as a 400 px WebP', async ({ server, store, consumer }) => {
     const png = await sharp({ create: { width: 900, height: 900, channels: 4, background: '#ff0000' } }).png().toBuffer();
     const r = (await gql(server.url, LOGO, { input: { dataUrl: `data:image/png;base64,${png.toString('base64')}` } }, as(store.owner))).data.updateStoreLogo;
     expect(r).toMatchObject({ message: 'Logo atualizado', userErrors: [], store: { logoUrl: expect.stringMatching(/^\/uploads\/stores\/[0-9a-f-]{36}\.webp$/) } });
     const served = await fetch(`${server.url}${r.store.logoUrl}`);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 400]);
-    const consumer = await createUser(server.prisma);
     const refused = (await gql(server.url, LOGO, { input: { dataUrl: `data:image/png;base64,${png.toString('base64')}` } }, as(consumer))).data.updateStoreLogo;
     expect(refused.userErrors[0].code).toBe('NOT_FOUND');
   });

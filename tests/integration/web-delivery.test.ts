@@ -166,15 +166,22 @@ async function visitorAnswers(html: string, pathPattern: string, params: Record<
   );
 }
 
-// api/system/ready-page.ts: a product's page comes with the product in it.
+/** The markup the server drew in #root (api/system/server-render.ts), and the state the browser starts from. */
+function drawn(html: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div>\n\s*<script id="ssr-state" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return root ? { root: root[1], state: JSON.parse(root[2]) as { cache: Record<string, Record<string, unknown>>; drawnAt: number } } : null;
+}
+
+// api/system/app-pages.ts: a product's page comes drawn by the app's own screen, the product in it.
 describe('a product page', () => {
   async function productPath(id: string) {
     const product = await server.prisma.product.findUniqueOrThrow({ where: { id }, select: { slug: true, store: { select: { slug: true } } } });
     return `/produto/${product.store.slug}/${product.slug}`;
   }
   const indexHtml = () => fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+  const productsIn = (cache: Record<string, Record<string, unknown>>) => Object.values(cache).filter((entry) => entry.__typename === 'Product');
 
-  it('comes with its title, description, link preview, schema.org data, first screen and the answer the app asks for', async () => {
+  it('comes with its title, description, link preview, schema.org data, the screen drawn and the cache it read', async () => {
     const store = await createStore(server.prisma, { name: 'Casa da Telha' });
     const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Telha colonial', price: '2.50', description: 'Telha de barro queimado.', images: ['/uploads/telha.png'] }]);
     const pathname = await productPath(id);
@@ -189,18 +196,16 @@ describe('a product page', () => {
     expect(html).toContain(`<meta property="og:url" content="${server.url}${pathname}" />`);
     const structured = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]);
     expect(structured).toMatchObject({ '@type': 'Product', name: 'Telha colonial', offers: { price: '2.50', priceCurrency: 'BRL', availability: 'https://schema.org/InStock', seller: { name: 'Casa da Telha' } } });
-    const template = new RegExp(`<template data-first-screen="${pathname}">([\\s\\S]*?)</template>`).exec(html);
-    expect(template?.[1]).toContain('<h1>Telha colonial</h1>');
-    expect(template?.[1]).toContain('R$ 2,50');
-
-    // The answer in the page is the one the endpoint gives a visitor for the app's own request.
-    const [, , storeSlug, productSlug] = pathname.split('/');
-    const [asked] = await visitorAnswers(html, '^/produto/([^/]+)/([^/]+)/?$', { vendor: storeSlug, slug: productSlug });
-    expect(asked.key).toBe(`ProductBySlug ${JSON.stringify({ storeSlug, productSlug, reviewsFirst: 5 })}`);
-    const early = earlyAnswers(html);
-    expect(early.map((answer) => answer.key)).toEqual([asked.key]);
-    expect(JSON.parse(early[0].body)).toEqual(asked.answer);
-    expect(JSON.parse(early[0].body).data.productBySlug.name).toBe('Telha colonial');
+    // The app's ProductPage, drawn: its heading, the store and the price, styled by the rules in <head>.
+    const screen = drawn(html)!;
+    expect(screen.root).toMatch(/<h1[^>]*>Telha colonial<\/h1>/);
+    expect(screen.root).toContain('Casa da Telha');
+    expect(screen.root).toContain('R$ 2,50');
+    expect(html).toMatch(/<style data-emotion="css [\w -]+">/);
+    // The cache the screen read, for the browser: the product as the app asked for it; nothing left to ask early.
+    expect(productsIn(screen.state.cache)).toContainEqual(expect.objectContaining({ name: 'Telha colonial', unitPrice: '2.50' }));
+    expect(html).not.toContain('<script id="early-answers"');
+    expect(html).not.toContain(`<template data-first-screen="${pathname}"`);
   });
 
   it('escapes what a shop writes', async () => {
@@ -208,68 +213,44 @@ describe('a product page', () => {
     const name = 'Telha <script>alert(1)</script> "x" & \'y\'';
     const [id] = await createProductsIn(server.prisma, store.id, [{ name, description: '</script><script>alert(2)</script>', images: ['" onerror="alert(3)'] }]);
     const { html } = await page(await productPath(id));
-    expect(html).toContain('<title>Telha &lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &#39;y&#39; · Clube Local</title>');
+    expect(html).toContain('<title>Telha &lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &#39;y&#39;');
     expect(html).not.toMatch(/<script>alert|<b>|onerror="alert/);
-    // Still one early answer, whole: nothing closed its element early.
-    const [early] = earlyAnswers(html);
-    expect(JSON.parse(early.body).data.productBySlug.name).toBe(name);
+    // The state is whole: nothing in it closed its element early.
+    expect(productsIn(drawn(html)!.state.cache)).toContainEqual(expect.objectContaining({ name }));
   });
 
-  it("comes drawn for a signed-in shopper: their header and tabs, their points and favourite, and their own answer for the app", async () => {
+  it('comes drawn for the person signed in, as them (their points and favourite), never kept by a shared cache', async () => {
     const store = await createStore(server.prisma, { name: 'Casa do Piso' });
     const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Piso cerâmico', price: '39.90', stock: 50, pointsConsumer: 2, pointsProfessional: 7 }]);
     const pathname = await productPath(id);
     const professional = await createUser(server.prisma, { name: 'Paulo Pedreiro', role: 'PROFESSIONAL' });
-    const owner = await createUser(server.prisma, { role: 'STORE_OWNER' });
     await server.prisma.favorite.create({ data: { userId: professional.id, productId: id } });
-    const cookie = `clube_session=${professional.token}`;
-    const { status, headers, html } = await page(pathname, { cookie });
+    const { status, headers, html } = await page(pathname, { cookie: `clube_session=${professional.token}` });
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('private, no-cache');
     expect(headers.vary).toMatch(/Cookie/);
     expect(html).toContain('<title>Piso cerâmico · Clube Local</title>');
-    const copy = new RegExp(`<template data-first-screen="${pathname}" data-media="\\(max-width: 29\\.99em\\)" data-signed-in>([\\s\\S]*?)</template>`).exec(html)![1];
-    expect(copy).toContain('aria-label="Minha conta: Paulo Pedreiro"');
-    expect(copy).toContain('<nav class="fs-si-tabs" aria-label="Navegação do app">');
-    expect(copy).not.toContain('fs-si-on'); // no tab is a product's
-    expect(copy).toContain('Ganhe 7 pontos'); // a professional's points
-    expect(copy).toContain('<span class="fs-fav fs-fav-on" aria-hidden="true">');
-    // The answer in the page is theirs: what the endpoint gives them for the app's own request, marked as such.
-    const [, , storeSlug, productSlug] = pathname.split('/');
-    const key = `ProductBySlug ${JSON.stringify({ storeSlug, productSlug, reviewsFirst: 5 })}`;
-    expect(html).toMatch(/<script id="early-answers" type="application\/json" data-signed-in>/);
-    const [early] = JSON.parse(/<script id="early-answers"[^>]*>([^<]+)<\/script>/.exec(html)![1]) as { key: string; body: string }[];
-    expect(early.key).toBe(key);
-    const { queries } = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)![1]) as { queries: [string, string[], string, string, unknown][] };
-    const query = queries.find(([, , name]) => name === 'ProductBySlug')![3];
-    const asked = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
-      body: JSON.stringify({ operationName: 'ProductBySlug', query, variables: { storeSlug, productSlug, reviewsFirst: 5 } }),
-    });
-    expect(JSON.parse(early.body)).toEqual(await asked.json());
-    expect(JSON.parse(early.body).data.productBySlug).toMatchObject({ points: 7, isFavorite: true });
+    const screen = drawn(html)!;
+    expect(screen.root).toContain('Ganhe 7 pontos'); // a professional's points
+    expect(productsIn(screen.state.cache)).toContainEqual(expect.objectContaining({ name: 'Piso cerâmico', points: 7, isFavorite: true }));
+    expect(JSON.stringify(screen.state.cache)).toContain('Paulo Pedreiro');
 
-    // A store owner (other tabs) and a session that is no more get the visitor's page.
-    for (const other of [`clube_session=${owner.token}`, 'clube_session=acabou']) {
-      const visitor = await page(pathname, { cookie: other });
-      expect(visitor.headers['cache-control']).toBe('no-cache');
-      expect(visitor.html).toContain(`<template data-first-screen="${pathname}">`);
-      expect(visitor.html).toContain('<a class="fs-sh-button" href="/login">Entrar</a>');
-    }
+    // A session that is no more gets the visitor's page.
+    const visitor = await page(pathname, { cookie: 'clube_session=acabou' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(productsIn(drawn(visitor.html)!.state.cache)).toContainEqual(expect.objectContaining({ name: 'Piso cerâmico', points: 2, isFavorite: false }));
+    expect(visitor.html).not.toContain('Paulo Pedreiro');
   });
 
-  it("is the plain page for a product a visitor may not see, one that does not exist, or an address with a query string's answer", async () => {
+  it('is the plain page for a product a visitor may not see or one that does not exist; a query string still gets the drawn page', async () => {
     const pending = await createStore(server.prisma, { name: 'Loja em análise', status: 'PENDING' });
     const [hidden] = await createProductsIn(server.prisma, pending.id, [{ name: 'Telha da loja em análise' }]);
     expect((await page(await productPath(hidden))).html).toBe(indexHtml());
     expect((await page('/produto/loja/nao-existe')).html).toBe(indexHtml());
-    // The page's script asks for itself when the address has a query string: no answer in it.
     const store = await createStore(server.prisma);
     const [id] = await createProductsIn(server.prisma, store.id, [{ name: 'Telha com campanha' }]);
     const tagged = await page(`${await productPath(id)}?utm_source=whatsapp`);
-    expect(tagged.html).toContain('<h1>Telha com campanha</h1>');
-    expect(tagged.html).not.toContain('id="early-answers"');
+    expect(drawn(tagged.html)!.root).toMatch(/<h1[^>]*>Telha com campanha<\/h1>/);
   });
 });
 
@@ -346,12 +327,12 @@ describe('/explore', () => {
     const indexHtml = fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
     expect((await page('/explore?search=prego')).html).toBe(indexHtml);
     // Nothing matches the visitor's early query: the app's own empty state.
-    const shown = await server.prisma.product.findMany({ where: { status: { in: ['APPROVED', 'ACTIVE'] } }, select: { id: true, status: true } });
+    const shown = await server.prisma.product.findMany({ where: { status: { in: ['APPROVED', 'LEGACY_PENDING'] } }, select: { id: true, status: true } });
     await server.prisma.product.updateMany({ where: { id: { in: shown.map((p) => p.id) } }, data: { status: 'PENDING' } });
     try {
       expect((await page('/explore')).html).toBe(indexHtml);
     } finally {
-      for (const status of ['APPROVED', 'ACTIVE'] as const) {
+      for (const status of ['APPROVED', 'LEGACY_PENDING'] as const) {
         await server.prisma.product.updateMany({ where: { id: { in: shown.filter((p) => p.status === status).map((p) => p.id) } }, data: { status } });
       }
     }
@@ -480,7 +461,7 @@ describe('/convite?ref=', () => {
     expect(copy).toContain(`href="/signup?ref=${inviter.referralCode}">Criar conta com o convite</a>`);
     expect(html).not.toMatch(/<b>Maria/);
     // No early answers: the page's script asks nothing early for an address with a query string.
-    expect(html).not.toContain('id="early-answers"');
+    expect(html).not.toContain('<script id="early-answers"');
   });
 
   it('is the plain page without a code, for a code nobody has, or for a blocked member', async () => {

@@ -1,7 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpLink, graphqlWsUrl, wsRetryDelay } from './apollo';
-import { LogNotFoundDocument } from './pages/notFoundLog';
+import { LogNotFoundDocument } from './components/notFoundLog';
 
 describe('apollo', () => {
   it('sends apollo-require-preflight and same-origin credentials on every HTTP request', async () => {

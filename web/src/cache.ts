@@ -47,6 +47,7 @@ export const appTypePolicies: TypePolicies = {
       notifications: relayStylePagination(),
       productApprovals: relayStylePagination(['status']),
       professionals: relayStylePagination(['town', 'trade']),
+      storePointsAdjustments: relayStylePagination(['customerId', 'storeId']),
       rewards: relayStylePagination(['availableOnly', 'category']),
       storeConversations: relayStylePagination(),
       supportConversations: relayStylePagination(),

@@ -1,6 +1,6 @@
 // The first screens of /login, /signup, /recuperar-senha (web/index.html), a product page, the landing,
 // /explore and a signed-in shopper's /home on a phone and an invitation link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
-// (docs/decisions.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
+// (bench/diary.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 
 type Field = HTMLInputElement | HTMLSelectElement;
@@ -19,14 +19,84 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Letters and digits: what a mask keeps of what was typed (its dots, dashes and brackets are not). */
+const SIGNIFICANT = /[\p{L}\p{N}]/u;
+
 /**
- * What was typed into a field of the HTML copy moves to the app's field, focus included, as if
- * typed there; a choice made (the profile of /signup) is made in the app first, since it decides
- * which fields the app shows; a form sent or a button pressed before the app was there (the
- * sign-in, 'Adicionar') is sent or pressed in the app's of the same name: nothing the visitor
- * wrote or asked for is lost.
+ * Where a caret at `position` of `from` falls in `to`, the same text as re-written by a mask
+ * ('5299822|' → '529.982.2|'): after as many letters and digits as were before it; the end stays
+ * the end. Pure.
  */
-function carryOver(screen: HTMLElement, doc: Document): void {
+export function caretAfterMask(from: string, to: string, position: number): number {
+  if (from === to) return Math.min(position, to.length);
+  if (position >= from.length) return to.length;
+  let count = 0;
+  for (const ch of from.slice(0, position)) if (SIGNIFICANT.test(ch)) count++;
+  if (count === 0) return 0;
+  let index = 0;
+  for (const ch of to) {
+    index += ch.length;
+    if (SIGNIFICANT.test(ch) && --count === 0) return index;
+  }
+  return to.length;
+}
+
+/** The field's selection, where the browser tells it (not for type=email or number): null otherwise. */
+function selectionOf(field: Field): { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null {
+  if (!(field instanceof HTMLInputElement)) return null;
+  try {
+    if (field.selectionStart == null || field.selectionEnd == null) return null;
+    return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none' };
+  } catch {
+    return null;
+  }
+}
+
+/** A link's or button's name, as the visitor reads it: its aria-label, or its text. */
+const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim();
+
+/**
+ * What was typed into the fields of the HTML copy moves to the app's fields, as if typed there; the
+ * field the visitor was typing in gets the focus, and the caret or selection where it was (mapped
+ * through the app's mask): the next key lands where it would have in the copy.
+ */
+function carryTyped(screen: HTMLElement, doc: Document): void {
+  const active = doc.activeElement;
+  let focus: { target: Field; field: Field } | null = null;
+  for (const field of screen.querySelectorAll<Field>('input:not([type=radio]), select')) {
+    const focused = field === active;
+    if (field.value === '' && !focused) continue;
+    const target = appField(field, doc);
+    if (!target) continue;
+    if (field.value !== '' && target.value !== field.value) typeInto(target, field.value);
+    if (focused) focus = { target, field };
+  }
+  if (!focus) {
+    // A link or button reached by Tab ('Esqueci minha senha' between the fields): the app's of that name.
+    if (active instanceof HTMLElement && screen.contains(active) && active.matches('a[href], button')) {
+      const twin = [...doc.querySelectorAll<HTMLElement>('#root a[href], #root button')].find((candidate) => nameOf(candidate) === nameOf(active));
+      twin?.focus({ preventScroll: true });
+    }
+    return;
+  }
+  const { target, field } = focus;
+  target.focus({ preventScroll: true });
+  const selection = selectionOf(field);
+  if (!selection || !(target instanceof HTMLInputElement)) return;
+  try {
+    const start = caretAfterMask(field.value, target.value, selection.start);
+    const end = caretAfterMask(field.value, target.value, selection.end);
+    target.setSelectionRange(start, end, selection.direction);
+  } catch {
+    // A field without a caret (type=email in the app): the browser's own place, the end.
+  }
+}
+
+/**
+ * A choice made in the HTML copy (the profile of /signup) is made in the app first, since it decides
+ * which fields the app shows. True when one was made (the app renders its fields after handling it).
+ */
+function chooseInApp(screen: HTMLElement, doc: Document): boolean {
   let chose = false;
   for (const choice of screen.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')) {
     const target = [...doc.querySelectorAll<HTMLInputElement>('#root input[type=radio]')].find((radio) => radio.value === choice.value);
@@ -35,20 +105,15 @@ function carryOver(screen: HTMLElement, doc: Document): void {
       chose = true;
     }
   }
-  const typed = [...screen.querySelectorAll<Field>('input:not([type=radio]), select')]
-    .map((field) => ({ field, focused: field === doc.activeElement }))
-    .filter(({ field, focused }) => field.value !== '' || focused);
-  const copyTyped = () => {
-    for (const { field, focused } of typed) {
-      const target = appField(field, doc);
-      if (!target) continue;
-      if (field.value !== '') typeInto(target, field.value);
-      if (focused) target.focus();
-    }
-  };
-  // After a choice, the fields it shows render once React has handled the click: the values go in then.
-  if (chose) setTimeout(copyTyped);
-  else copyTyped();
+  return chose;
+}
+
+/**
+ * A form sent or a button pressed before the app was there (the sign-in, 'Adicionar') is sent or
+ * pressed in the app's of the same name, once the app has taken the values in: nothing the visitor
+ * wrote or asked for is lost.
+ */
+function carryActions(screen: HTMLElement, doc: Document): void {
   for (const sent of screen.querySelectorAll('form[data-submitted]')) {
     const form = [...doc.querySelectorAll<HTMLFormElement>('#root form')].find(
       (candidate) => candidate.getAttribute('aria-label') === sent.getAttribute('aria-label'),
@@ -57,25 +122,41 @@ function carryOver(screen: HTMLElement, doc: Document): void {
     if (form) setTimeout(() => form.requestSubmit());
   }
   // A button pressed before the app was there ('Adicionar' on /explore) is pressed in the app.
-  const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim();
   for (const pressed of screen.querySelectorAll('[data-clicked]')) {
     const button = [...doc.querySelectorAll<HTMLButtonElement>('#root button')].find((candidate) => nameOf(candidate) === nameOf(pressed));
     if (button) setTimeout(() => button.click());
   }
 }
 
-/** Removes the HTML first screen, if it is still there. */
+/**
+ * Removes the HTML first screen, if it is still there, handing what was chosen, typed (focus and
+ * caret included) and sent in it to the app. The copy stays in front, taking the keys, until the
+ * values move: a key pressed while the app handles a choice goes into the copy's field and moves
+ * with the rest, instead of into nothing (issue 51: a digit of the CPF was lost so).
+ */
 export function dismissFirstScreen(doc: Document = document): void {
   const screen = doc.getElementById('first-screen');
-  if (!screen) return;
-  // Noted by index.html's script as the copy scrolls: reading `scrollTop` here would have the browser
-  // lay out the copy and the app's new page together (~80 ms on a slow phone), only to do it again
-  // once the copy is gone.
-  const scrolled = Number(screen.getAttribute('data-scrolled')) || 0;
-  carryOver(screen, doc);
-  screen.remove();
-  // The copy scrolls by itself (it lies over the app): the app's page goes on where the visitor was.
-  if (scrolled > 0) doc.defaultView?.scrollTo(0, scrolled);
+  if (!screen || screen.hasAttribute('data-leaving')) return;
+  const finish = () => {
+    if (!screen.isConnected) return;
+    // Noted by index.html's script as the copy scrolls: reading `scrollTop` here would have the browser
+    // lay out the copy and the app's new page together (~80 ms on a slow phone), only to do it again
+    // once the copy is gone.
+    const scrolled = Number(screen.getAttribute('data-scrolled')) || 0;
+    carryTyped(screen, doc);
+    carryActions(screen, doc);
+    screen.remove();
+    // The copy scrolls by itself (it lies over the app): the app's page goes on where the visitor was.
+    if (scrolled > 0) doc.defaultView?.scrollTo(0, scrolled);
+  };
+  // Always in a task of its own, never inside the React effect that calls this: an input event sent
+  // while React commits is not taken in at once, so React puts the field's old value back and writes
+  // the new one later, over the caret or selection placed here (issue 51: Ctrl+A in the copy's search
+  // box, and what was typed next was appended). After a choice, too, the fields it shows render once
+  // React has handled the click: the values go in then. The copy stays in front meanwhile.
+  chooseInApp(screen, doc);
+  screen.setAttribute('data-leaving', '');
+  setTimeout(finish);
 }
 
 /** Removes the HTML first screen once the app is at another address than the one it copies. */

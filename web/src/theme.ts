@@ -57,7 +57,7 @@ const config = defineConfig({
     body: { bg: 'bg', color: 'fg' },
     // An open dialog sets `pointer-events: none` on <body> (its backdrop already covers the page);
     // set here, the app's root does not inherit the change, so the browser does not restyle every
-    // element of the page to open and close a dialog (docs/decisions.md, "Diálogos sem refazer a
+    // element of the page to open and close a dialog (bench/diary.md, "Diálogos sem refazer a
     // página inteira").
     '#root': { pointerEvents: 'auto' },
   },
@@ -195,7 +195,7 @@ const chakraLightTheme: SystemConfig = {
 let system: SystemContext | undefined;
 /**
  * The app's Chakra system, built on first use and not when this module loads: web/src/main.tsx
- * builds it in a task of its own at start-up (docs/decisions.md, "A partida em três tarefas").
+ * builds it in a task of its own at start-up (bench/diary.md, "A partida em três tarefas").
  */
 export function appSystem(): SystemContext {
   return (system ??= createSystem(defaultBaseConfig, chakraLightTheme, config));

@@ -30,12 +30,8 @@ builder.queryField('adminBanners', (t) =>
 );
 
 const BannerPayload = payloadType<BannerResult>('BannerPayload', {
+  entity: { banner: { type: Banner, id: 'bannerId' } },
   fields: (t) => ({
-    banner: t.prismaField({
-      type: Banner,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.bannerId ? ctx.prisma.banner.findUnique({ ...query, where: { id: p.bannerId } }) : null),
-    }),
     deletedBannerId: t.id({ nullable: true, resolve: (p) => (p.deletedBannerId ? encodeGlobalID('Banner', p.deletedBannerId) : null) }),
     message: t.string({ nullable: true, resolve: (p) => p.message }),
   }),

@@ -2,7 +2,7 @@
 // Figures: api/admin/dashboard.ts.
 import { builder } from '../../schema/builder.js';
 import { RoleEnum } from '../../accounts/schema.js';
-import { DailySales, SalesFigure } from '../../vendor/schema/index.js';
+import { DailySales, SalesFigure } from '../../merchant/schema/index.js';
 import { liveStream } from '../../shared/live-stream.js';
 import { topics } from '../../shared/topics.js';
 import { adminDashboard, pendingApprovals, type AdminDashboardData } from '../dashboard.js';

@@ -5,7 +5,7 @@ import { paging } from '../../schema/paging.js';
 import type { Context } from '../../schema/context.js';
 import { auditEventLabel, isSecurityEvent } from '../../../common/audit-events.js';
 import { auditLogCsv, auditLogWhere, notFoundLogCsv, notFoundLogWhere, type LogFilter } from '../logs.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../schema/global-id.js';
 
 const AuditKindEnum = builder.enumType('AuditKind', {
   description: 'ADMIN = ações de admins; STORE = ações das lojas; SECURITY = logins recusados, bloqueios por tentativas, senhas, promoções e bloqueios de contas; ACCOUNT = cadastros, logins e demais eventos de conta.',

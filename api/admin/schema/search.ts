@@ -1,14 +1,20 @@
 // The search for the admins in GraphQL (/admin/search): synonym groups and the searches that found
 // nothing. Rules: api/admin/search-synonyms.ts, common/search.ts.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../schema/global-id.js';
 import { deleteSearchSynonym, saveSearchSynonym, type SynonymResult } from '../search-synonyms.js';
 
-const SearchSynonym = builder.prismaObject('SearchSynonym', {
-  description: 'Termos que querem dizer a mesma coisa numa busca (sem acentos, minúsculos).',
+const SearchSynonym = builder.prismaNode('SearchSynonym', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'Termos que querem dizer a mesma coisa numa busca (sem acentos, minúsculos). Só admins o leem por ID.',
+  authScopes: { admin: true },
+  // For anyone but an admin, node(id:) answers as for an unknown ID (no existence oracle).
+  findUnique: (id, ctx) => ({ id: ctx.viewer?.isAdmin ? uuidOrNoRow(id) : NO_ROW_ID }),
   fields: (t) => ({
-    id: t.exposeID('id'),
     terms: t.exposeStringList('terms'),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -40,13 +46,9 @@ builder.queryFields((t) => ({
 }));
 
 const SearchSynonymPayload = payloadType<SynonymResult>('SearchSynonymPayload', {
+  entity: { synonym: { type: SearchSynonym, id: 'synonymId' } },
   fields: (t) => ({
-    synonym: t.prismaField({
-      type: SearchSynonym,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.synonymId ? ctx.prisma.searchSynonym.findUnique({ ...query, where: { id: p.synonymId } }) : null),
-    }),
-    deletedSynonymId: t.id({ nullable: true, resolve: (p) => p.deletedSynonymId ?? null }),
+    deletedSynonymId: t.id({ nullable: true, resolve: (p) => (p.deletedSynonymId ? encodeGlobalID('SearchSynonym', p.deletedSynonymId) : null) }),
     message: t.string({ nullable: true, resolve: (p) => p.message }),
   }),
 });
@@ -56,14 +58,14 @@ builder.mutationFields((t) => ({
     type: SearchSynonymPayload,
     description: 'Cria (sem id) ou altera um grupo de sinônimos: de 2 a 10 termos, cada um em um grupo só (admins).',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: false }), terms: t.arg.stringList() },
-    resolve: (_root, args, ctx) => saveSearchSynonym(ctx, ctx.viewer!, { id: args.id ? String(args.id) : null, terms: args.terms }),
+    args: { id: t.arg.globalID({ for: SearchSynonym, required: false }), terms: t.arg.stringList() },
+    resolve: (_root, args, ctx) => saveSearchSynonym(ctx, ctx.viewer!, { id: args.id?.id ?? null, terms: args.terms }),
   }),
   deleteSearchSynonym: t.field({
     type: SearchSynonymPayload,
     description: 'Exclui um grupo de sinônimos (admins).',
     authScopes: { admin: true },
-    args: { id: t.arg.id() },
-    resolve: (_root, args, ctx) => deleteSearchSynonym(ctx, ctx.viewer!, String(args.id)),
+    args: { id: t.arg.globalID({ for: SearchSynonym }) },
+    resolve: (_root, args, ctx) => deleteSearchSynonym(ctx, ctx.viewer!, args.id.id),
   }),
 }));

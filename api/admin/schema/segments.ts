@@ -4,7 +4,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
 import { Segment } from '../../catalog/schema/index.js';
-import { deleteSegment, saveSegment, type SegmentResult } from '../segments.js';
+import { compareSegments } from '../../../common/segments.js';
+import { deleteSegment, moveSegmentStep, saveSegment, type SegmentResult } from '../segments.js';
 
 builder.prismaObjectFields('Segment', (t) => ({
   active: t.boolean({ select: { status: true }, resolve: (s) => s.status === 'ACTIVE' }),
@@ -17,17 +18,14 @@ builder.queryField('adminSegments', (t) =>
     type: [Segment],
     description: 'Todos os segmentos, ativos e inativos, por ordem e nome (admins).',
     authScopes: { admin: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.segment.findMany({ ...query, orderBy: [{ position: 'asc' }, { name: 'asc' }] }),
+    // By order, then by name in pt-BR (the database's order puts 'Aluguel' before 'Açougues').
+    resolve: async (query, _root, _args, ctx) => (await ctx.prisma.segment.findMany({ ...query })).sort(compareSegments),
   }),
 );
 
 const SegmentPayload = payloadType<SegmentResult>('SegmentPayload', {
+  entity: { segment: { type: Segment, id: 'segmentId' } },
   fields: (t) => ({
-    segment: t.prismaField({
-      type: Segment,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.segmentId ? ctx.prisma.segment.findUnique({ ...query, where: { id: p.segmentId } }) : null),
-    }),
     deletedSegmentId: t.id({ nullable: true, resolve: (p) => (p.deletedSegmentId ? encodeGlobalID('Segment', p.deletedSegmentId) : null) }),
     message: t.string({ nullable: true, resolve: (p) => p.message }),
   }),
@@ -44,7 +42,23 @@ const SaveSegmentInput = builder.inputType('SaveSegmentInput', {
   }),
 });
 
+const SegmentMoveEnum = builder.enumType('SegmentMove', { description: 'UP = uma posição acima; DOWN = uma abaixo.', values: ['UP', 'DOWN'] as const });
+
+const MoveSegmentInput = builder.inputType('MoveSegmentInput', {
+  fields: (t) => ({
+    id: t.globalID({ for: Segment }),
+    move: t.field({ type: SegmentMoveEnum }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  moveSegment: t.field({
+    type: SegmentPayload,
+    description: 'Sobe ou desce um segmento nas listas; todos ficam com ordens distintas (1, 2, 3...) (admins).',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: MoveSegmentInput }) },
+    resolve: (_root, { input }, ctx) => moveSegmentStep(ctx, ctx.viewer!, input.id.id, input.move),
+  }),
   saveSegment: t.field({
     type: SegmentPayload,
     description: 'Cria ou altera um segmento (admins).',

@@ -1,24 +1,16 @@
-// Partner stores for the admins in GraphQL: the list with status and search, and the decisions
-// (approve, refuse, suspend, reactivate). Rules: api/admin/stores.ts, common/store-status.ts.
+// Partner stores for the admins in GraphQL: the list with status and search. The decisions on
+// them are in approvals.ts.
 import { builder } from '../../schema/builder.js';
 import { paging } from '../../schema/paging.js';
-import { payloadType } from '../../schema/user-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { StoreStatus } from '../../generated/prisma/enums.js';
 import type { Viewer } from '../../schema/context.js';
 import { Store } from '../../catalog/schema/index.js';
 import { User } from '../../accounts/schema.js';
-import { decideStore, type StoreDecisionResult } from '../stores.js';
-import { announcingApprovals } from '../../shared/approvals.js';
 
 const StoreStatusEnum = builder.enumType(StoreStatus, {
   name: 'StoreStatus',
   description: 'PENDING = em análise; APPROVED/ACTIVE = aprovada (vende); SUSPENDED = suspensa; REJECTED = recusada.',
-});
-
-const StoreDecisionEnum = builder.enumType('StoreDecision', {
-  description: 'APPROVE (em análise ou recusada), REJECT (em análise, com motivo), SUSPEND (aprovada, com motivo), REACTIVATE (suspensa).',
-  values: ['APPROVE', 'REJECT', 'SUSPEND', 'REACTIVATE'] as const,
 });
 
 const managesOrAdmin = (viewer: Viewer | null, ownerId: string) => !!viewer && (viewer.isAdmin || viewer.id === ownerId);
@@ -87,33 +79,4 @@ builder.queryField('adminStores', (t) =>
     { name: 'AdminStoreConnection' },
     { name: 'AdminStoreEdge' },
   ),
-);
-
-const DecideStoreInput = builder.inputType('DecideStoreInput', {
-  fields: (t) => ({
-    id: t.globalID({ for: Store }),
-    decision: t.field({ type: StoreDecisionEnum }),
-    reason: t.string({ required: false, description: 'Obrigatório para recusar e suspender: o dono da loja vê.' }),
-  }),
-});
-
-const DecideStorePayload = payloadType<StoreDecisionResult>('DecideStorePayload', {
-  fields: (t) => ({
-    store: t.prismaField({
-      type: Store,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.storeId ? ctx.prisma.store.findUnique({ ...query, where: { id: p.storeId } }) : null),
-    }),
-    message: t.string({ nullable: true, resolve: (p) => p.message }),
-  }),
-});
-
-builder.mutationField('decideStore', (t) =>
-  t.field({
-    type: DecideStorePayload,
-    description: 'Aprova, recusa, suspende ou reativa uma loja (admins). Suspensa ou recusada, a loja e seus produtos saem do marketplace na hora.',
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: DecideStoreInput }) },
-    resolve: (_root, { input }, ctx) => announcingApprovals(ctx, decideStore(ctx, ctx.viewer!, { storeId: input.id.id, decision: input.decision, reason: input.reason })),
-  }),
 );

@@ -69,12 +69,8 @@ builder.queryField('adminUsers', (t) =>
 );
 
 const AdminUserPayload = payloadType<AdminUserResult>('AdminUserPayload', {
+  entity: { user: { type: User, id: 'userId' } },
   fields: (t) => ({
-    user: t.prismaField({
-      type: User,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.userId ? ctx.prisma.user.findUnique({ ...query, where: { id: p.userId } }) : null),
-    }),
     message: t.string({ nullable: true, resolve: (p) => p.message }),
   }),
 });

@@ -6,7 +6,8 @@ import { PRODUCT_SORTS } from '../product-query.js';
 
 export const ProductStatusEnum = builder.enumType(ProductStatus, {
   name: 'ProductStatus',
-  description: 'ACTIVE = ativo, APPROVED = aprovado (visível ao público), PENDING = pendente, REJECTED = rejeitado, INACTIVE = inativo.',
+  description:
+    "LEGACY_PENDING = o 'ativo' dos produtos importados: de antes da fila de aprovação, ainda pendente; APPROVED = aprovado (visível ao público), PENDING = pendente, REJECTED = rejeitado, INACTIVE = inativo.",
 });
 
 export const QuantityControlEnum = builder.enumType(QuantityControl, {

@@ -11,6 +11,6 @@ import './reviews.js';
 import './recently-viewed.js';
 
 export { Product, requestNow } from './products.js';
-export { Store } from './stores.js';
+export { Store, storePayload, type StoreResult } from './stores.js';
 export { QuantityControlEnum } from './enums.js';
 export { Segment } from './segments.js';

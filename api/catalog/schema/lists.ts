@@ -3,6 +3,7 @@ import { builder } from '../../schema/builder.js';
 import { PUBLIC_STORE_WHERE, storeAccessWhere } from '../access.js';
 import { FALLBACK_SEGMENTS } from '../fallback-segments.js';
 import { paging } from '../../schema/paging.js';
+import { compareSegments } from '../../../common/segments.js';
 import { Segment } from './segments.js';
 import { PRODUCT_PAGE_SIZE } from './shared.js';
 import { Store } from './stores.js';
@@ -16,7 +17,7 @@ builder.queryField('segments', (t) =>
     resolve: async (query, _root, _args, ctx) => {
       const rows = await ctx.prisma.segment.findMany({ ...query, where: { status: 'ACTIVE' } });
       if (rows.length === 0) return FALLBACK_SEGMENTS as typeof rows;
-      return rows.sort((a, b) => a.position - b.position || collator.compare(a.name, b.name));
+      return rows.sort(compareSegments);
     },
   }),
 );

@@ -24,7 +24,8 @@ import {
   type ProductRow,
   type ProductSort,
 } from '../product-query.js';
-import { productAccessSql, productAccessWhere, uuidOrNoRow } from '../access.js';
+import { productAccessSql, productAccessWhere } from '../access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 import { resolveProductPath } from '../resolve-product-path.js';
 import { planSearch } from '../search-plan.js';
 import { recordSearchMiss, searchCorrection, shopperTown, withSearchPlan } from '../search.js';

@@ -37,12 +37,8 @@ export const RecordProductViewInput = builder.inputType('RecordProductViewInput'
 });
 
 export const RecordProductViewPayload = payloadType<{ productId: string | null; viewedAt: Date | null; userErrors: UserErrorShape[] }>('RecordProductViewPayload', {
+    entity: { product: { type: Product, id: 'productId' } },
     fields: (t) => ({
-      product: t.prismaField({
-        type: Product,
-        nullable: true,
-        resolve: (query, p, _args, ctx) => whenId(query, p.productId, (q) => ctx.prisma.product.findUnique({ ...q, where: { id: p.productId! } })),
-      }),
       viewedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.viewedAt }),
     }),
   });

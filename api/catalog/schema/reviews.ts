@@ -4,7 +4,8 @@ import { builder } from '../../schema/builder.js';
 import { payloadType, type UserErrorShape } from '../../schema/user-error.js';
 import type { Context } from '../../schema/context.js';
 import { inIdOrder, REVIEWS_NEWEST_FIRST } from '../product-query.js';
-import { productAccessWhere, uuidOrNoRow } from '../access.js';
+import { productAccessWhere } from '../access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 import { createReview } from '../create-review.js';
 import { PRODUCTS_TO_REVIEW_MAX, productsToReviewIds, reviewBlocker } from '../review-rules.js';
 import { viewerProductState } from '../viewer-product-state.js';
@@ -148,19 +149,7 @@ export const CreateReviewInput = builder.inputType('CreateReviewInput', {
 });
 
 export const CreateReviewPayload = payloadType<{ reviewId: string | null; productId: string | null; userErrors: UserErrorShape[] }>('CreateReviewPayload', {
-    fields: (t) => ({
-      review: t.prismaField({
-        type: Review,
-        nullable: true,
-        resolve: (query, p, _args, ctx) => whenId(query, p.reviewId, (q) => ctx.prisma.review.findUnique({ ...q, where: { id: p.reviewId! } })),
-      }),
-      product: t.prismaField({
-        type: Product,
-        nullable: true,
-        description: 'O produto com a nova média e contagem.',
-        resolve: (query, p, _args, ctx) => whenId(query, p.productId, (q) => ctx.prisma.product.findUnique({ ...q, where: { id: p.productId! } })),
-      }),
-    }),
+    entity: { review: { type: Review, id: 'reviewId' }, product: { type: Product, id: 'productId', description: 'O produto com a nova média e contagem.' } },
   });
 
 builder.mutationField('createReview', (t) =>

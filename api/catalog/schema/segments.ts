@@ -1,6 +1,6 @@
 // The catalogue's GraphQL schema: segments (the whole map in index.ts).
 import { builder } from '../../schema/builder.js';
-import { uuidOrNoRow } from '../access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 
 export const Segment = builder.prismaNode('Segment', {
   id: { field: 'id' },

@@ -1,6 +1,8 @@
 // The catalogue's GraphQL schema: stores (the whole map in index.ts).
 import { builder } from '../../schema/builder.js';
-import { storeAccessWhere, uuidOrNoRow } from '../access.js';
+import { storeAccessWhere } from '../access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
+import { payloadType, type UserErrorShape } from '../../schema/user-error.js';
 
 export const DEFAULT_STORE_NAME = 'Loja parceira';
 
@@ -19,3 +21,17 @@ export const Store = builder.prismaNode('Store', {
     phone: t.exposeString('phone', { nullable: true }),
   }),
 });
+
+/** What a mutation on one store answers: the store as saved and the success text. */
+export interface StoreResult {
+  storeId: string | null;
+  message: string | null;
+  userErrors: UserErrorShape[];
+}
+
+/** The payload of a mutation on one store (an admin's decision, the owner's profile and delivery settings): the same shape under each name. */
+export const storePayload = (name: string) =>
+  payloadType<StoreResult>(name, {
+    entity: { store: { type: Store, id: 'storeId' } },
+    fields: (t) => ({ message: t.string({ nullable: true, resolve: (p) => p.message }) }),
+  });

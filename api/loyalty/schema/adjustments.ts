@@ -17,6 +17,14 @@ import {
 } from '../adjustments.js';
 import { PointsEntry } from './history.js';
 import { byId } from './shared.js';
+import type { Context } from '../../schema/context.js';
+
+/** The short names of who made a page's adjustments, in one query. */
+const loadAuthorNames = async (ids: readonly string[], ctx: Context) => {
+  const rows = await ctx.prisma.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true } });
+  const names = new Map(rows.map((r) => [r.id, shortName(r.name)]));
+  return ids.map((id) => names.get(id) ?? null);
+};
 
 export const AdjustmentCustomer = builder.objectRef<NonNullable<CustomerLookupResult['customer']>>('AdjustmentCustomer').implement({
   description: 'O cliente encontrado para o ajuste: só o nome curto e CPF/e-mail mascarados (privacidade).',
@@ -60,6 +68,13 @@ export const StorePointsAdjustment = builder.prismaObject('PointsEntry', {
     reason: t.exposeString('reason'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     customerName: t.string({ select: { user: { select: { name: true } } }, resolve: (e) => shortName(e.user.name) }),
+    createdByName: t.loadable({
+      type: 'String',
+      nullable: true,
+      description: "Quem lançou, em nome curto ('Ana P.'): o dono da loja; null se a conta não existe mais.",
+      load: loadAuthorNames,
+      resolve: (e) => e.createdById,
+    }),
     store: t.relation('store', { nullable: true }),
   }),
 });

@@ -2,7 +2,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
 import { paging } from '../../schema/paging.js';
-import { uuidOrNoRow } from '../../catalog/access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 import { mayReadOwnRow, ownRowsOf } from '../access.js';
 import { KIND_LABELS, PointsEntryKindEnum, STORE_DEBIT_LABEL } from './enums.js';
 

@@ -3,8 +3,9 @@ import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
 import { RedemptionStatus } from '../../generated/prisma/enums.js';
 import { paging } from '../../schema/paging.js';
-import { uuidOrNoRow } from '../../catalog/access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 import { liveStream } from '../../shared/live-stream.js';
+import { formatAddress } from '../../../common/address.js';
 import { allowedRedemptionActions, DEFAULT_REWARD_IMAGE, REDEMPTION_STATUS_COLORS, REDEMPTION_STATUS_LABELS } from '../../../common/loyalty.js';
 import { decideRedemption, redeemReward, type RedemptionResult } from '../redemptions.js';
 import type { RedemptionEvent } from '../events.js';
@@ -48,6 +49,20 @@ export const Redemption = builder.prismaNode('Redemption', {
       resolve: (r) => r.reward?.deliveryTime ?? null,
     }),
     customerName: t.string({ description: 'cliente_nome.', select: { user: { select: { name: true } } }, resolve: (r) => r.user.name }),
+    customerPhone: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      description: 'Telefone de quem resgatou, para combinar a entrega (só admins).',
+      select: { user: { select: { phone: true } } },
+      resolve: (r) => r.user.phone || null,
+    }),
+    deliveryAddress: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      description: "Endereço principal de quem resgatou, em uma linha ('Rua A, 10, Centro, Angelândia - MG, 39688-000'), para entregar uma recompensa física; null sem endereço principal (só admins).",
+      select: { user: { select: { addresses: { where: { principal: true }, take: 1 } } } },
+      resolve: (r) => (r.user.addresses[0] ? formatAddress(r.user.addresses[0]) : null),
+    }),
     customer: t.relation('user', { description: 'Quem resgatou (o próprio usuário, ou qualquer um para admins).' }),
   }),
 });
@@ -112,12 +127,8 @@ export const RedeemRewardInput = builder.inputType('RedeemRewardInput', {
 
 export const RedemptionPayloadFields = (name: string, withReward: boolean) =>
   payloadType<RedemptionResult>(name, {
+    entity: { redemption: { type: Redemption, id: 'redemptionId' } },
     fields: (t) => ({
-      redemption: t.prismaField({
-        type: Redemption,
-        nullable: true,
-        resolve: (query, p, _args, ctx) => byId(query, p.redemptionId, (q, id) => ctx.prisma.redemption.findUnique({ ...q, where: { id } })),
-      }),
       ...(withReward
         ? {
             reward: t.prismaField({

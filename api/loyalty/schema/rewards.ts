@@ -4,7 +4,7 @@ import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
 import { RewardStatus } from '../../generated/prisma/enums.js';
 import { paging } from '../../schema/paging.js';
-import { uuidOrNoRow } from '../../catalog/access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 import { DEFAULT_REWARD_IMAGE, REWARD_STATUS_LABELS } from '../../../common/loyalty.js';
 import { createReward, deleteReward, rewardCategories, setRewardStatus, updateReward, type RewardInput, type RewardResult } from '../rewards.js';
 import { RewardStatusEnum } from './enums.js';
@@ -141,12 +141,8 @@ export const CreateRewardInput = rewardInputFields(true);
 export const UpdateRewardInput = rewardInputFields(false);
 
 export const RewardPayload = payloadType<RewardResult>('RewardPayload', {
+  entity: { reward: { type: Reward, id: 'rewardId' } },
   fields: (t) => ({
-    reward: t.prismaField({
-      type: Reward,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => byId(query, p.rewardId, (q, id) => ctx.prisma.reward.findUnique({ ...q, where: { id } })),
-    }),
     message: t.string({ nullable: true, description: 'Texto de sucesso (ex.: Recompensa criada com sucesso); null quando há userErrors.', resolve: (p) => p.message }),
   }),
 });

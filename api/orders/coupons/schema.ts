@@ -5,7 +5,7 @@ import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
 import { CouponKind } from '../../generated/prisma/enums.js';
 import { paging } from '../../schema/paging.js';
-import { NO_ROW_ID, uuidOrNoRow } from '../../catalog/access.js';
+import { NO_ROW_ID, uuidOrNoRow } from '../../schema/global-id.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { couponStatus } from './rules.js';
 import { createCoupon, deleteCoupon, updateCoupon, type CouponResult } from './admin.js';
@@ -90,13 +90,7 @@ const CreateCouponInput = couponInputFields(true);
 const UpdateCouponInput = couponInputFields(false);
 
 const CouponPayload = payloadType<CouponResult>('CouponPayload', {
-  fields: (t) => ({
-    coupon: t.prismaField({
-      type: Coupon,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.couponId ? ctx.prisma.coupon.findUnique({ ...query, where: { id: p.couponId } }) : null),
-    }),
-  }),
+  entity: { coupon: { type: Coupon, id: 'couponId' } },
 });
 
 const DeleteCouponPayload = payloadType<CouponResult>('DeleteCouponPayload', {

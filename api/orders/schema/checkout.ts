@@ -7,10 +7,13 @@ import { Address } from '../../places/schema.js';
 import { Cart, CartIssue, CartItem } from '../../cart/schema.js';
 import { findActiveCart } from '../../cart/index.js';
 import { quoteCheckout, type CheckoutQuote } from '../checkout.js';
-import { placeOrder, type PlaceOrderResult } from '../place-order.js';
+import { PLACE_ORDER, type PlaceOrderResult } from '../place-order.js';
+import { mutation } from '../../schema/mutation.js';
 import { Order } from './orders.js';
 import { PaymentMethodEnum } from './shared.js';
 import { CartShare } from '../../sharing/schema.js';
+import { shareOfCart } from '../../sharing/index.js';
+import { ordersVisibleTo } from '../access.js';
 
 export const CheckoutCoupon = builder.objectRef<NonNullable<CheckoutQuote['coupon']>>('CheckoutCoupon').implement({
   description: 'O cupom aplicado no checkout.',
@@ -53,10 +56,30 @@ export const CheckoutPreview = builder.objectRef<{ quote: CheckoutQuote; ready: 
     pointsToEarn: t.int({ resolve: (p) => p.quote.totals.pointsToEarn }),
     coupon: t.field({ type: CheckoutCoupon, nullable: true, resolve: (p) => p.quote.coupon }),
     issues: t.field({ type: [CartIssue], resolve: (p) => p.quote.issues }),
+    sharedCart: t.prismaField({
+      type: CartShare,
+      nullable: true,
+      description:
+        'O carrinho compartilhado que este pedido comprará: o aceito (ou finalizado e ainda sem pedido) de quem compra com itens neste carrinho. ' +
+        'O servidor decide, sem precisar de sharedCartId.',
+      resolve: async (query, p, _args, ctx) => {
+        const id = await shareOfCart(ctx.prisma, ctx.viewer!.id, p.quote.view.cartId);
+        return id ? ctx.prisma.cartShare.findUnique({ ...query, where: { id } }) : null;
+      },
+    }),
     canPlaceOrder: t.boolean({ description: 'Sem erros, com endereço e forma de pagamento escolhidos.', resolve: (p) => p.ready }),
     userErrors: t.field({ type: [UserError], resolve: (p) => p.quote.userErrors }),
   }),
 });
+
+builder.prismaObjectFields('CartShare', (t) => ({
+  order: t.prismaField({
+    type: Order,
+    nullable: true,
+    description: 'O pedido feito deste carrinho compartilhado: só para quem comprou e admins (o profissional vê orderPlaced).',
+    resolve: (query, share, _args, ctx) => ctx.prisma.order.findFirst({ ...query, where: { cartShareId: share.id, ...ordersVisibleTo(ctx.viewer) } }),
+  }),
+}));
 
 export const CheckoutPreviewInput = builder.inputType('CheckoutPreviewInput', {
   fields: (t) => ({
@@ -100,43 +123,34 @@ export const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     sharedCartId: t.globalID({
       for: CartShare,
       required: false,
-      description: "Compra de um carrinho compartilhado finalizado (/checkout?shared_cart=ID): o pedido o registra e o profissional ganha pontos na entrega. Inválido: 'Cart not found'.",
+      description:
+        "Opcional: o carrinho compartilhado comprado. Sem ele o servidor liga o pedido ao compartilhamento aceito (ou finalizado) de quem compra com itens no carrinho " +
+        "(checkoutPreview.sharedCart). O pedido o registra e o profissional ganha pontos na entrega. De outra pessoa ou fechado: 'Cart not found'; já comprado: " +
+        "'Este carrinho compartilhado já foi comprado: veja o pedido em Meus pedidos'.",
     }),
   }),
 });
 
 export const PlaceOrderPayload = payloadType<PlaceOrderResult>('PlaceOrderPayload', {
+  entity: { order: { type: Order, id: 'orderId' }, cart: { type: Cart, id: 'cartId', description: 'O carrinho depois do pedido (vazio quando o pedido foi feito).' } },
   fields: (t) => ({
-    order: t.prismaField({
-      type: Order,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.orderId ? ctx.prisma.order.findUnique({ ...query, where: { id: p.orderId } }) : null),
-    }),
-    cart: t.prismaField({
-      type: Cart,
-      nullable: true,
-      description: 'O carrinho depois do pedido (vazio quando o pedido foi feito).',
-      resolve: (query, p, _args, ctx) => (p.cartId ? ctx.prisma.cart.findUnique({ ...query, where: { id: p.cartId } }) : null),
-    }),
     replayed: t.boolean({ description: 'true quando a chave já tinha feito este pedido (nada novo aconteceu).', resolve: (p) => p.replayed }),
     issues: t.field({ type: [CartIssue], description: 'Problemas do carrinho que impediram o pedido.', resolve: (p) => p.issues }),
   }),
 });
 
-builder.mutationField('placeOrder', (t) =>
-  t.field({
-    type: PlaceOrderPayload,
-    description: 'Finaliza o carrinho ativo: um pedido, um subpedido por loja, pagamento na entrega.',
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: PlaceOrderInput }) },
-    resolve: (_root, { input }, ctx) =>
-      placeOrder(ctx, ctx.viewer!, {
-        ...decodeAddress(input.addressId),
-        paymentMethod: input.paymentMethod,
-        changeFor: input.changeFor,
-        couponCode: input.couponCode,
-        idempotencyKey: input.idempotencyKey,
-        sharedCartId: input.sharedCartId?.id ?? null,
-      }),
+mutation('placeOrder', {
+  type: PlaceOrderPayload,
+  description: 'Finaliza o carrinho ativo: um pedido, um subpedido por loja, pagamento na entrega.',
+  authScopes: { signedIn: true },
+  args: (arg) => ({ input: arg({ type: PlaceOrderInput }) }),
+  input: ({ input }) => ({
+    ...decodeAddress(input.addressId),
+    paymentMethod: input.paymentMethod,
+    changeFor: input.changeFor,
+    couponCode: input.couponCode,
+    idempotencyKey: input.idempotencyKey,
+    sharedCartId: input.sharedCartId?.id ?? null,
   }),
-);
+  ...PLACE_ORDER,
+});

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { builder } from '../../schema/builder.js';
 import type { SubOrderEvent } from '../events.js';
 import { mayReceive } from '../access.js';
+import { managedStoresWhere } from '../../merchant/access.js';
 import { topics } from '../../shared/topics.js';
 import { liveStream } from '../../shared/live-stream.js';
 import { Order, SUB_ORDER_ORDER, SubOrder } from './orders.js';
@@ -42,7 +43,7 @@ builder.subscriptionField('storeOrderUpdated', (t) =>
     description: 'Pedidos novos e mudanças de status nas lojas de quem assina (a lista /vendor/orders ao vivo).',
     authScopes: { signedIn: true },
     subscribe: async (_root, _args, ctx) => {
-      const stores = await ctx.prisma.store.findMany({ where: { ownerId: ctx.viewer!.id }, select: { id: true } });
+      const stores = await ctx.prisma.store.findMany({ where: managedStoresWhere(ctx.viewer!), select: { id: true } });
       if (stores.length === 0) throw forbidden();
       // Each event says who owns the store now: a store that changed hands stops streaming to its old owner.
       const viewer = ctx.viewer!;

@@ -6,7 +6,7 @@ import type { SubOrderStatus } from '../../generated/prisma/enums.js';
 import type { Viewer } from '../../schema/context.js';
 import { Store } from '../../catalog/schema/index.js';
 import { paging } from '../../schema/paging.js';
-import { uuidOrNoRow } from '../../catalog/access.js';
+import { uuidOrNoRow } from '../../schema/global-id.js';
 import { type AddressSnapshot } from '../checkout.js';
 import { nextStatus, orderStatus, STATUS_LABELS } from '../status.js';
 import { pointsFor } from '../totals.js';

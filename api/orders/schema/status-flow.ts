@@ -1,19 +1,15 @@
 // Orders' GraphQL schema: status flow (the whole map in index.ts).
 import { builder } from '../../schema/builder.js';
 import { payloadType } from '../../schema/user-error.js';
-import { advanceSubOrder, type SubOrderChangeResult } from '../advance-sub-order.js';
-import { cancelSubOrder } from '../cancel-sub-order.js';
+import { mutation } from '../../schema/mutation.js';
+import { ADVANCE_SUB_ORDER } from '../advance-sub-order.js';
+import { CANCEL_SUB_ORDER } from '../cancel-sub-order.js';
+import type { SubOrderChangeResult } from '../sub-order-lock.js';
 import { SubOrder } from './orders.js';
 import { SubOrderStatusEnum } from './shared.js';
 
 export const SubOrderPayload = payloadType<SubOrderChangeResult>('SubOrderPayload', {
-  fields: (t) => ({
-    subOrder: t.prismaField({
-      type: SubOrder,
-      nullable: true,
-      resolve: (query, p, _args, ctx) => (p.subOrderId ? ctx.prisma.subOrder.findUnique({ ...query, where: { id: p.subOrderId } }) : null),
-    }),
-  }),
+  entity: { subOrder: { type: SubOrder, id: 'subOrderId' } },
 });
 
 export const AdvanceSubOrderInput = builder.inputType('AdvanceSubOrderInput', {
@@ -23,15 +19,14 @@ export const AdvanceSubOrderInput = builder.inputType('AdvanceSubOrderInput', {
   }),
 });
 
-builder.mutationField('advanceSubOrder', (t) =>
-  t.field({
-    type: SubOrderPayload,
-    description: 'A loja avança o subpedido um passo: pendente → confirmado → em preparo → saiu para entrega → entregue (credita os pontos).',
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: AdvanceSubOrderInput }) },
-    resolve: (_root, { input }, ctx) => advanceSubOrder(ctx, ctx.viewer!, { subOrderId: input.subOrderId.id, to: input.to }),
-  }),
-);
+mutation('advanceSubOrder', {
+  type: SubOrderPayload,
+  description: 'A loja avança o subpedido um passo: pendente → confirmado → em preparo → saiu para entrega → entregue (credita os pontos).',
+  authScopes: { signedIn: true },
+  args: (arg) => ({ input: arg({ type: AdvanceSubOrderInput }) }),
+  input: ({ input }) => ({ subOrderId: input.subOrderId.id, to: input.to }),
+  ...ADVANCE_SUB_ORDER,
+});
 
 export const CancelSubOrderInput = builder.inputType('CancelSubOrderInput', {
   fields: (t) => ({
@@ -40,12 +35,11 @@ export const CancelSubOrderInput = builder.inputType('CancelSubOrderInput', {
   }),
 });
 
-builder.mutationField('cancelSubOrder', (t) =>
-  t.field({
-    type: SubOrderPayload,
-    description: 'Cancela o subpedido e devolve o estoque: a loja antes da entrega (com motivo), o cliente só enquanto pendente.',
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: CancelSubOrderInput }) },
-    resolve: (_root, { input }, ctx) => cancelSubOrder(ctx, ctx.viewer!, { subOrderId: input.subOrderId.id, reason: input.reason }),
-  }),
-);
+mutation('cancelSubOrder', {
+  type: SubOrderPayload,
+  description: 'Cancela o subpedido e devolve o estoque: a loja antes da entrega (com motivo), o cliente só enquanto pendente.',
+  authScopes: { signedIn: true },
+  args: (arg) => ({ input: arg({ type: CancelSubOrderInput }) }),
+  input: ({ input }) => ({ subOrderId: input.subOrderId.id, reason: input.reason }),
+  ...CANCEL_SUB_ORDER,
+});

@@ -59,6 +59,7 @@ export const CartBadgeFieldsFragment = graphql(`
       deliveryTotal
       total
       storeCount
+      deliveryForAddress
     }
   }
 `);
@@ -117,9 +118,7 @@ export const AddToCartDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -134,9 +133,7 @@ export const UpdateCartItemQuantityDocument = graphql(`
       removedItemId
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -151,9 +148,7 @@ export const RemoveCartItemDocument = graphql(`
       removedItemId
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -167,9 +162,7 @@ export const ClearCartDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -183,9 +176,7 @@ export const AcceptCartPricesDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -197,6 +188,14 @@ export const CheckoutPreviewDocument = graphql(`
   query CheckoutPreview($input: CheckoutPreviewInput) {
     checkoutPreview(input: $input) {
       canPlaceOrder
+      sharedCart {
+        id
+        status
+        fromName
+        summary {
+          sharerPoints
+        }
+      }
       itemsTotal
       deliveryTotal
       discount
@@ -228,9 +227,7 @@ export const CheckoutPreviewDocument = graphql(`
         ...CartIssueFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -252,9 +249,7 @@ export const PlaceOrderDocument = graphql(`
         ...CartIssueFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -27,6 +27,7 @@ export const CART_TEXTS = {
   clearError: CART_MESSAGES.clearError,
   addError: CART_MESSAGES.addError,
   viewCart: 'Ver carrinho',
+  deliveryAtCheckout: 'Calculada no checkout pelo endereço de entrega',
 } as const;
 
 /** 'Você ganhará N pontos' (1 ponto). */

@@ -74,6 +74,7 @@ export function makeCart(lines: LineInput[] = [], { id = 'Q2FydDox', updatedAt =
       deliveryTotal: fromCents(deliveryTotal),
       total: fromCents(sum(items) + deliveryTotal),
       storeCount: groups.size,
+      deliveryForAddress: true,
     },
     items,
     itemsByStore: [...groups.values()].map((list) => ({

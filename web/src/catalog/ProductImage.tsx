@@ -1,20 +1,8 @@
 import { Box, Center, Image, Text, VStack, type BoxProps } from '@chakra-ui/react';
+import { ImageOffIcon } from '../ui/icons';
 import { useStateFromProp } from '../ui/useStateFromProp';
 
 export const IMAGE_UNAVAILABLE = 'Imagem não disponível';
-
-function ImageOffGlyph() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <circle cx="9" cy="10" r="1.8" />
-        <path d="m21 16-5-5-8 8" />
-        <path d="m3 3 18 18" />
-      </g>
-    </svg>
-  );
-}
 
 export interface ProductImageProps extends Omit<BoxProps, 'children'> {
   src: string | null | undefined;
@@ -36,7 +24,7 @@ export function ProductImage({ src, alt, fit = 'contain', loading = 'lazy', ...b
       {broken ? (
         <Center position="absolute" inset="0" color="fg.muted" role="img" aria-label={`${alt}: ${IMAGE_UNAVAILABLE}`}>
           <VStack gap="1">
-            <ImageOffGlyph />
+            <ImageOffIcon boxSize="28px" />
             <Text fontSize="xs" aria-hidden>
               {IMAGE_UNAVAILABLE}
             </Text>

@@ -97,9 +97,7 @@ export const RecordProductViewDocument = graphql(`
     recordProductView(input: $input) {
       viewedAt
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -228,9 +226,7 @@ export const CreateReviewDocument = graphql(`
         ...ViewerReviewFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -127,9 +127,7 @@ export const StartConversationDocument = graphql(`
         ...ConversationFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -142,9 +140,7 @@ export const StartSupportConversationDocument = graphql(`
         ...ConversationFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -160,9 +156,7 @@ export const SendMessageDocument = graphql(`
         ...ConversationFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -175,9 +169,7 @@ export const MarkConversationReadDocument = graphql(`
         ...ConversationFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

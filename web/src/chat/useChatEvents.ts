@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useRef } from 'react';
 import { notify } from '../notify';
 import { ChatEventsDocument, ChatUnreadDocument, type ChatEventsSubscription } from '../gql/graphql';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/session';
 
 export type ChatEventData = ChatEventsSubscription['chatEvents'];
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { Connectivity, OFFLINE_BANNER_TEXT, OFFLINE_CONTINUE_LABEL, OFFLINE_SCREEN_TITLE } from './Connectivity';
+import { Connectivity, resetOfflineContinue, OFFLINE_BANNER_TEXT, OFFLINE_CONTINUE_LABEL, OFFLINE_SCREEN_TITLE } from './Connectivity';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -17,6 +17,7 @@ describe('Connectivity', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    resetOfflineContinue();
   });
 
   it('shows nothing while online', () => {
@@ -68,7 +69,7 @@ describe('Connectivity', () => {
     expect(screen.getByTestId('offline-screen')).toBeInTheDocument();
   });
 
-  it("'Continuar offline' closes the screen until the next drop; the banner stays", () => {
+  it("'Continuar offline' closes the screen for the rest of the visit; the banner stays and comes back on later drops", () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithProviders(<Connectivity />);
     act(() => vi.advanceTimersByTime(3000));
@@ -79,8 +80,10 @@ describe('Connectivity', () => {
     expect(screen.getByText(OFFLINE_BANNER_TEXT)).toBeInTheDocument();
 
     setOnline(true);
+    expect(screen.queryByText(OFFLINE_BANNER_TEXT)).toBeNull();
     setOnline(false);
-    act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByTestId('offline-screen')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText(OFFLINE_BANNER_TEXT)).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-screen')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { OFFLINE_SCREEN_DELAY_MS, useOfflineFor, useOnlineStatus } from '../lib/useOnlineStatus';
 import { WifiOffIcon } from '../ui/icons';
 
@@ -30,17 +30,56 @@ export function OfflineBanner() {
   );
 }
 
+// 'Continuar offline' holds for the rest of the visit (this tab, also across a reload): connections
+// on a phone drop often and briefly, and the full screen coming back on every drop covered the open
+// conversation the person had chosen to stay in. Later drops show only the red banner.
+const CONTINUE_KEY = 'clube:offline-continue';
+const continueListeners = new Set<() => void>();
+let continuedInMemory = false;
+
+function hasContinued(): boolean {
+  if (continuedInMemory) return true;
+  try {
+    return sessionStorage.getItem(CONTINUE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function continueOffline(): void {
+  continuedInMemory = true;
+  try {
+    sessionStorage.setItem(CONTINUE_KEY, '1');
+  } catch {
+    // Storage unavailable (private mode): the choice holds until the page is reloaded.
+  }
+  for (const listener of continueListeners) listener();
+}
+
+/** Forgets the choice (tests). */
+export function resetOfflineContinue(): void {
+  continuedInMemory = false;
+  try {
+    sessionStorage.removeItem(CONTINUE_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+function subscribeContinue(listener: () => void): () => void {
+  continueListeners.add(listener);
+  return () => continueListeners.delete(listener);
+}
+
 /**
  * Full offline screen after `delayMs` without connectivity; hidden on reconnection. 'Continuar
- * offline' closes it until the next drop, to read what the app already loaded (the service worker
- * keeps the app and the last pages seen; the red banner stays).
+ * offline' closes it for the rest of the visit, to read what the app already loaded and stay where
+ * one is (the service worker keeps the app and the last pages seen; the red banner stays and shows
+ * again on later drops).
  */
 export function OfflineScreen({ delayMs = OFFLINE_SCREEN_DELAY_MS }: { delayMs?: number }) {
   const offlineLong = useOfflineFor(delayMs);
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    if (!offlineLong) setDismissed(false);
-  }, [offlineLong]);
+  const dismissed = useSyncExternalStore(subscribeContinue, hasContinued, () => false);
   if (!offlineLong || dismissed) return null;
   return (
     <Center
@@ -66,7 +105,7 @@ export function OfflineScreen({ delayMs = OFFLINE_SCREEN_DELAY_MS }: { delayMs?:
           aparelho; assim que a conexão voltar, esta tela some sozinha e você continua de onde
           parou.
         </Text>
-        <Button variant="outline" onClick={() => setDismissed(true)}>
+        <Button variant="outline" onClick={continueOffline}>
           {OFFLINE_CONTINUE_LABEL}
         </Button>
       </Stack>

@@ -35,7 +35,7 @@ export function PageShell({ children, footer = true, bg }: { children: ReactNode
       </Box>
       {footer && (
         // The footer's size and colour hold its place until the page is scrolled near it.
-        <RenderWhenNear minH={{ base: '1056px', md: '600px' }} bg="gray.900" mt="auto">
+        <RenderWhenNear minH={{ base: '1112px', md: '600px' }} bg="gray.900" mt="auto">
           <SiteFooter />
         </RenderWhenNear>
       )}

@@ -42,12 +42,13 @@ describe('tab rules', () => {
     expect(tabsFor(consumer).find((t) => t.path === '/cart')?.tooltip).toBe('Meu Carrinho');
   });
 
-  it('gives the lojista the sales tabs and admins the admin tab', () => {
+  it('gives the lojista the sales tabs (and the store inbox, ours) and admins the admin tab', () => {
     expect(tabsFor(storeOwner).map((t) => [t.label, t.path, t.tooltip])).toEqual([
       ['Home', '/home', undefined],
       ['Produtos', '/marketplace', undefined],
       ['Vendas', '/vendor', 'Portal do Vendedor'],
       ['Produtos', '/vendor/products', 'Gerenciar Produtos'],
+      ['Chat', '/vendor/chat', 'Mensagens da loja'],
       ['Perfil', '/profile', undefined],
     ]);
     const adminTabs = [
@@ -62,7 +63,7 @@ describe('tab rules', () => {
   });
 
   it('activates the exact path for the listed tabs, else the first path segment', () => {
-    for (const path of ['/home', '/marketplace', '/rewards', '/chat', '/vendor-dashboard', '/services', '/profile']) {
+    for (const path of ['/home', '/marketplace', '/rewards', '/chat', '/vendor-dashboard', '/services', '/profile', '/vendor/chat']) {
       expect(activeTabPath(path)).toBe(path);
     }
     expect(activeTabPath('/profile/orders')).toBe('/profile');
@@ -108,11 +109,21 @@ describe('TabBarView', () => {
       ['Produtos', '/marketplace'],
       ['Vendas', '/vendor'],
       ['Produtos', '/vendor/products'],
+      ['Chat', '/vendor/chat'],
       ['Perfil', '/profile'],
     ]);
     // The spec's rule: /vendor/products activates its first segment, /vendor (Vendas).
     expect(screen.getByRole('link', { name: 'Vendas: Portal do Vendedor' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Produtos: Gerenciar Produtos' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("counts the lojista's unread store conversations on its Chat tab, said in the name", () => {
+    renderBar({ viewer: storeOwner, loading: false, pathname: '/vendor/chat', badges: { storeChatUnread: 2, chatUnread: 5 } });
+    const chat = screen.getByRole('link', { name: 'Chat: Mensagens da loja, 2 conversas não lidas' });
+    expect(chat).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Vendas: Portal do Vendedor' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('tab-badge-storeChatUnread')).toHaveAttribute('data-count', '2');
+    expect(screen.queryByTestId('tab-badge-chatUnread')).toBeNull();
   });
 
   it("shows a tab's tooltip on hover once its chunk has loaded", async () => {

@@ -36,12 +36,16 @@ export function useTabBadges(): TabBadges {
   // returns the changed Cart, so the badge follows without refetching (pages/cart/useCart.ts).
   const cartCount = useCartCount();
   // Chat: the unread messages as a customer, read again on every live chat event (chat/useChatEvents.ts).
-  const chatUnread = useChatUnread()?.asCustomer ?? 0;
-  return { chatUnread, cartCount };
+  const unread = useChatUnread();
+  const chatUnread = unread?.asCustomer ?? 0;
+  // The lojista's Chat tab: conversations of the store's inbox with unread messages (as its home card).
+  const storeChatUnread = unread?.store ?? 0;
+  return { chatUnread, storeChatUnread, cartCount };
 }
 
 function badgeText(key: TabBadgeKey, count: number): string {
   if (key === 'chatUnread') return count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`;
+  if (key === 'storeChatUnread') return count === 1 ? '1 conversa não lida' : `${count} conversas não lidas`;
   return count === 1 ? '1 item no carrinho' : `${count} itens no carrinho`;
 }
 

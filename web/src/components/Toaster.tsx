@@ -8,7 +8,7 @@ const ToastList = lazy(() => import('./ToastList'));
  * from the first toast on: Chakra's toaster starts a state machine that updates the whole app
  * synchronously as it mounts, work no page needs before it has something to say; and its code
  * (the toast machine and parts, ~6 KB compressed) loads with that first toast, not with every
- * page (docs/decisions.md, "O aviso só quando há aviso").
+ * page (bench/diary.md, "O aviso só quando há aviso").
  */
 export function Toaster() {
   const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);

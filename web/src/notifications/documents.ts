@@ -42,9 +42,7 @@ export const MarkNotificationsReadDocument = graphql(`
       count
       unreadNotifications
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -3,7 +3,7 @@
 // own live hooks (chat/useChatEvents.ts, sharing/useShareEvents.ts) — one toast per event.
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { notify } from '../notify';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/session';
 import { NotificationAddedDocument, UnreadNotificationsDocument } from './documents';
 
 export function useNotificationEvents(viewerId: string | null | undefined, paused: boolean) {

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../routes/router';
 import { renderWithProviders } from '../test/render';
-import { LogNotFoundDocument } from './notFoundLog';
+import { LogNotFoundDocument } from '../components/notFoundLog';
 
 function logMock(path: string) {
   const result = vi.fn(() => ({

@@ -4,7 +4,7 @@
 import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ScreenProps } from '../routes/screens';
+import type { ScreenProps } from '../routes/screenProps';
 import { useSession } from '../session/SessionProvider';
 import { HOME_PATH } from '../session/redirects';
 import { GiftIcon, StoreIcon, WalletIcon } from '../ui/icons';

@@ -86,9 +86,7 @@ export const ChooseProfileTypeDocument = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -104,9 +102,7 @@ export const SaveProfessionalCardDocument = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

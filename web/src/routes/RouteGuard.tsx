@@ -35,6 +35,14 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
 let pageLoaded = false;
 
 /**
+ * The page's screen is drawn at once, not deferred: on the server (web/src/entry-server.tsx), and in
+ * the browser hydrating what the server drew (web/src/main.tsx), whose first render must match it.
+ */
+export function screenDrawnByServer(): void {
+  pageLoaded = true;
+}
+
+/**
  * Wraps every group of routes of one access level (see web/src/routes/router.tsx), per docs/decisions.md
  * "Route guard behaviour":
  * - `auth`/`vendor` (vendor is login-only, as in the spec): 'Verificando autenticação...' while
@@ -53,7 +61,7 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   // The screen of a page load is mounted in the background, in slices (a deferred value), with the
   // loader meanwhile (under the HTML first screen where the page has one), and so is a screen that
   // replaces the loader when the session arrives: a whole page of components mounted at once was the
-  // longest task of a page load (docs/decisions.md, "A tela montada em fatias"). Navigations are
+  // longest task of a page load (bench/diary.md, "A tela montada em fatias"). Navigations are
   // not held: the router already renders them in the background, keeping the page being left.
   const screenReady = useDeferredValue(verdict === 'screen', pageLoaded ? undefined : false);
   useEffect(() => {

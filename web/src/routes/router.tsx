@@ -1,4 +1,4 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/AppLayout';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -54,3 +54,21 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(buildRoutes({ onScreenLoad: (screen) => void prefetchScreenData(screen, getApolloClient()) }));
 }
+
+/**
+ * The router of a page the server drew (web/src/entry-server.tsx): the screens of the address are
+ * loaded before the first render, as the server had them, so that render is the server's markup
+ * (hydrated, not replaced) instead of the router's fallback while a screen's chunk arrives.
+ */
+export async function createHydratingRouter(location: Location = window.location) {
+  const routes = buildRoutes({ onScreenLoad: (screen) => void prefetchScreenData(screen, getApolloClient()) });
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+}
+

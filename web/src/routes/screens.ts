@@ -1,17 +1,13 @@
 import type { ComponentType } from 'react';
+import type { ScreenProps } from './screenProps';
 import type { ScreenKey } from './table';
-
-/** Props every screen receives from the route table. */
-export interface ScreenProps {
-  /** The route's pt-BR title. */
-  title: string;
-}
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
 /** Lazy chunk per screen; each screen module default-exports its component. */
 export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   landing: () => import('../pages/LandingPage'),
+  legal: () => import('../pages/legal/LegalPage'),
   splash: () => import('../pages/SplashPage'),
   notFound: () => import('../pages/NotFoundPage'),
   onboarding: () => import('../pages/OnboardingPage'),
@@ -55,13 +51,13 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   orderConfirmation: () => import('../pages/orders/OrderConfirmationPage'),
   orders: () => import('../pages/orders/OrdersPage'),
   orderDetail: () => import('../pages/orders/OrderDetailPage'),
-  vendorHome: () => import('../pages/vendor/VendorHomePage'),
-  vendorOrders: () => import('../pages/vendor/orders/VendorOrdersPage'),
-  vendorDelivery: () => import('../pages/vendor/delivery/DeliveryPage'),
-  vendorProducts: () => import('../pages/vendor/products/ProductsPage'),
-  vendorCustomers: () => import('../pages/vendor/customers/CustomersPage'),
-  vendorSettings: () => import('../pages/vendor/settings/StoreSettingsPage'),
-  vendorRestrictions: () => import('../pages/vendor/restrictions/RestrictionsPage'),
+  vendorHome: () => import('../pages/merchant/VendorHomePage'),
+  vendorOrders: () => import('../pages/merchant/orders/VendorOrdersPage'),
+  vendorDelivery: () => import('../pages/merchant/delivery/DeliveryPage'),
+  vendorProducts: () => import('../pages/merchant/products/ProductsPage'),
+  vendorCustomers: () => import('../pages/merchant/customers/CustomersPage'),
+  vendorSettings: () => import('../pages/merchant/settings/StoreSettingsPage'),
+  vendorRestrictions: () => import('../pages/merchant/restrictions/RestrictionsPage'),
   adminProducts: () => import('../pages/admin/products/AdminProductsPage'),
   adminStores: () => import('../pages/admin/stores/AdminStoresPage'),
   adminUsers: () => import('../pages/admin/users/AdminUsersPage'),
@@ -74,9 +70,9 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminCategories: () => import('../pages/admin/categories/AdminCategoriesPage'),
   adminOrders: () => import('../pages/admin/orders/AdminOrdersPage'),
   autoFixCodes: () => import('../pages/admin/maintenance/AutoFixCodesPage'),
-  vendorProductForm: () => import('../pages/vendor/products/ProductFormPage'),
-  vendorProductCsv: () => import('../pages/vendor/products/ProductCsvPage'),
-  vendorOrderDetail: () => import('../pages/vendor/orders/VendorOrderDetailPage'),
+  vendorProductForm: () => import('../pages/merchant/products/ProductFormPage'),
+  vendorProductCsv: () => import('../pages/merchant/products/ProductCsvPage'),
+  vendorOrderDetail: () => import('../pages/merchant/orders/VendorOrderDetailPage'),
   // Loyalty club.
   rewards: () => import('../pages/loyalty/RewardsPage'),
   pointsHistory: () => import('../pages/loyalty/PointsHistoryPage'),
@@ -87,7 +83,7 @@ export const screenLoaders: Record<ScreenKey, () => Promise<ScreenModule>> = {
   adminRewards: () => import('../pages/admin/rewards/AdminRewardsPage'),
   adminRedemptions: () => import('../pages/admin/redemptions/AdminRedemptionsPage'),
   adminLoyalty: () => import('../pages/admin/loyalty/AdminLoyaltyPage'),
-  vendorAdjustPoints: () => import('../pages/vendor/points/AdjustPointsPage'),
+  vendorAdjustPoints: () => import('../pages/merchant/points/AdjustPointsPage'),
   adminHome: () => import('../pages/admin/AdminHomePage'),
   adminCoupons: () => import('../pages/admin/coupons/CouponsPage'),
 };

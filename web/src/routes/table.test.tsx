@@ -25,6 +25,9 @@ const SPEC_ROUTES: Record<AccessLevel, string[]> = {
     // Ours: finding professionals and their public cards (docs/decisions.md, "Espaço do profissional").
     '/profissionais',
     '/profissionais/:id',
+    // Ours: the texts the sign-up form links to (docs/decisions.md, "Termos e privacidade").
+    '/termos',
+    '/privacidade',
   ],
   auth: [
     '/auth/profile-selection',

@@ -13,6 +13,7 @@ export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'auth', 'admin',
 /** Every screen of the app (each route names one; web/src/routes/screens.ts loads it). */
 export type ScreenKey =
   | 'landing'
+  | 'legal'
   | 'onboarding'
   | 'invite'
   | 'profileSelection'
@@ -125,6 +126,8 @@ const publicRoutes: RouteEntry[] = [
   { path: '/product/:id', access: 'public', title: 'Produto', screen: 'productRedirect' },
   { path: '/profissionais', access: 'public', title: 'Profissionais', screen: 'professionals' },
   { path: '/profissionais/:id', access: 'public', title: 'Profissional', screen: 'professionalCard' },
+  { path: '/termos', access: 'public', title: 'Termos de Uso', screen: 'legal' },
+  { path: '/privacidade', access: 'public', title: 'Política de Privacidade', screen: 'legal' },
 ];
 
 const authRoutes: RouteEntry[] = ([

@@ -32,7 +32,7 @@ describe('session', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Entrar' })).toBeNull();
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
-  }, 20_000);
+  }, 60_000);
 
   it("signs out: toast 'Você saiu da sua conta.', goes to / and forgets the viewer (no reload)", async () => {
     const success = vi.spyOn(notify, 'success');

@@ -1,9 +1,8 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { onRealtimeReconnected, onRealtimeSessionEnded, restartRealtime } from '../apollo';
-import type { ViewerFieldsFragment } from '../gql/graphql';
 import { notify } from '../notify';
 import { SignOutDocument, ViewerChangedDocument, ViewerDocument } from './documents';
 import { clearSignedInHint, readSignedInHint, SIGNED_IN_HINT_KEY, writeSignedInHint } from './hint';
@@ -11,67 +10,16 @@ import { useShareEvents } from '../sharing/useShareEvents';
 import { useChatEvents } from '../chat/useChatEvents';
 import { useNotificationEvents } from '../notifications/useNotifications';
 import { rememberOfflineViewer } from '../offline/offlineData';
+import { forgetChatOutbox, rememberOutboxViewer } from '../chat/outbox';
 import { SIGNED_IN_MESSAGE, takeSignInNotice } from './signInNotice';
+import { SessionContext, type SessionValue, type Viewer } from './session';
 
-/** The signed-in user as the app knows it (the `viewer` query). */
-export type Viewer = ViewerFieldsFragment;
+export { useSession, type SessionValue, type Viewer } from './session';
 
 export const SESSION_MESSAGES = {
   signedOut: 'Você saiu da sua conta.',
   signOutFailed: 'Não foi possível sair da conta. Tente novamente.',
 } as const;
-
-export interface SessionValue {
-  /** The signed-in user, or null for a visitor (also null while loading). */
-  viewer: Viewer | null;
-  /** True until the first answer of the `viewer` query (cache or network). */
-  loading: boolean;
-  /** The session could not be checked (network/server error) and nothing is known yet. */
-  error: boolean;
-  /**
-   * A device-local hint that this browser was signed in last time (no data, just '1'): lets the
-   * tab bar show its placeholder and the guest-only screens wait while the profile loads.
-   */
-  probablySignedIn: boolean;
-  /**
-   * True while a sign-in, sign-up or sign-out moves the user to another screen: the guards
-   * keep still meanwhile so they do not race the screen's own navigation.
-   */
-  transitioning: boolean;
-  /** Asks the server again (network-only); resolves to the viewer or null. */
-  refetch(): Promise<Viewer | null>;
-  /**
-   * After a successful signIn/signUp: writes the user into the cache (no reload), reconnects the
-   * realtime socket with the new cookie and navigates to `to` (replacing the auth screen).
-   */
-  completeSignIn(user: Viewer, to: string, options?: NavigateOptions): Promise<void>;
-  /**
-   * Ends the session: signOut on the server, go to `redirectTo` (default '/'), clear the cache
-   * (resetStore) and toast 'Você saiu da sua conta.'. Resolves to false when the server call fails.
-   */
-  signOut(options?: { redirectTo?: string }): Promise<boolean>;
-}
-
-const noop = async () => {};
-
-/** Outside a SessionProvider (e.g. the route error screen) everyone is a visitor. */
-const VISITOR: SessionValue = {
-  viewer: null,
-  loading: false,
-  error: false,
-  probablySignedIn: false,
-  transitioning: false,
-  refetch: async () => null,
-  completeSignIn: noop,
-  signOut: async () => false,
-};
-
-const SessionContext = createContext<SessionValue>(VISITOR);
-
-/** The current session (see SessionProvider). */
-export function useSession(): SessionValue {
-  return useContext(SessionContext);
-}
 
 /**
  * Loads the viewer once (cache-first), keeps it current with `viewerChanged` while signed in,
@@ -112,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     else clearSignedInHint();
     setHint(!!viewerId);
     rememberOfflineViewer(viewerId);
+    rememberOutboxViewer(viewerId);
     if (viewerId && takeSignInNotice()) notify.success(SIGNED_IN_MESSAGE);
   }, [known, viewerId]);
 
@@ -180,6 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         writeSignedInHint();
         setHint(true);
         rememberOfflineViewer(user.id);
+        rememberOutboxViewer(user.id);
         client.writeQuery({ query: ViewerDocument, data: { viewer: user } });
         restartRealtime();
         await navigate(to, { replace: true, ...options });
@@ -206,6 +156,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setHint(false);
       // The signed-in user's stored answers go now, before the visitor's queries run.
       rememberOfflineViewer(null);
+      forgetChatOutbox();
       client.writeQuery({ query: ViewerDocument, data: { viewer: null } });
       restartRealtime();
       try {

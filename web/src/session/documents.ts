@@ -51,9 +51,7 @@ export const SignInDocument = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -67,9 +65,7 @@ export const SignUpDocument = graphql(`
       }
       referralApplied
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -88,9 +84,7 @@ export const RequestPasswordResetDocument = graphql(`
     requestPasswordReset(input: $input) {
       ok
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -107,9 +101,7 @@ export const ResetPasswordDocument = graphql(`
     resetPassword(input: $input) {
       ok
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

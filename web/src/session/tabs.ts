@@ -6,7 +6,7 @@ import type { Role } from '../gql/graphql';
 export type TabIconKey = 'home' | 'products' | 'rewards' | 'chat' | 'cart' | 'profile' | 'sales' | 'manageProducts' | 'admin';
 
 /** Live counters shown as badges; filled by later issues (chat unread, cart count). */
-export type TabBadgeKey = 'chatUnread' | 'cartCount';
+export type TabBadgeKey = 'chatUnread' | 'storeChatUnread' | 'cartCount';
 
 export interface TabDef {
   path: string;
@@ -30,11 +30,14 @@ export const CONSUMER_TABS: readonly TabDef[] = [
   PROFILE,
 ];
 
+// The spec's five lojista tabs, plus (ours, issue 51) the store's inbox with its count of
+// conversations with unread messages: the owner had no way to see a customer waiting.
 export const STORE_OWNER_TABS: readonly TabDef[] = [
   HOME,
   MARKETPLACE,
   { path: '/vendor', label: 'Vendas', tooltip: 'Portal do Vendedor', icon: 'sales' },
   { path: '/vendor/products', label: 'Produtos', tooltip: 'Gerenciar Produtos', icon: 'manageProducts' },
+  { path: '/vendor/chat', label: 'Chat', tooltip: 'Mensagens da loja', icon: 'chat', badge: 'storeChatUnread' },
   PROFILE,
 ];
 
@@ -56,8 +59,11 @@ export function isTabBarHidden(pathname: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
-/** Paths that are their own active tab; any other path activates its first segment. */
-export const EXACT_TAB_PATHS = ['/home', '/marketplace', '/rewards', '/chat', '/vendor-dashboard', '/services', '/profile'] as const;
+/**
+ * Paths that are their own active tab; any other path activates its first segment. The spec's
+ * list, plus '/vendor/chat' (the lojista's Chat tab, ours).
+ */
+export const EXACT_TAB_PATHS = ['/home', '/marketplace', '/rewards', '/chat', '/vendor-dashboard', '/services', '/profile', '/vendor/chat'] as const;
 
 /** '/home' stays '/home'; '/vendor/products' → '/vendor'; '/profile/orders' → '/profile'. */
 export function activeTabPath(pathname: string): string {

@@ -2,7 +2,7 @@ import { graphql } from '../gql';
 
 // Shared carts' operations. Every one selects the same SharedCartFields, so a mutation's payload
 // or a live event updates the share (status, items, totals) wherever it is shown through Apollo's
-// normalized cache: /compartilhados, the two lists and the checkout notice.
+// normalized cache: /compartilhados, the two lists and the checkout notice (checkoutPreview.sharedCart).
 
 // The lists' and the live events' view of a share: what a card shows (totals, no lines), light
 // enough for a page of 20 within the API's cost limit and loaded in a fixed number of statements.
@@ -24,6 +24,8 @@ export const SharedCartCardFieldsFragment = graphql(`
     canAccept
     canEdit
     canRevoke
+    canResend
+    addressedToOther
     summary {
       subtotal
       totalAtAdd
@@ -43,6 +45,12 @@ export const SharedCartFieldsFragment = graphql(`
     issues {
       ...CartIssueFields
     }
+    order {
+      id
+      databaseId
+      number
+      statusLabel
+    }
   }
 `);
 
@@ -50,16 +58,6 @@ export const SharedCartDocument = graphql(`
   query SharedCart($token: String!) {
     sharedCart(token: $token) {
       ...SharedCartFields
-    }
-  }
-`);
-
-export const SharedCartByIdDocument = graphql(`
-  query SharedCartById($id: ID!) {
-    node(id: $id) {
-      ... on CartShare {
-        ...SharedCartFields
-      }
     }
   }
 `);
@@ -108,9 +106,7 @@ export const ShareCartDocument = graphql(`
       link
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -127,9 +123,7 @@ export const AcceptSharedCartDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -146,9 +140,7 @@ export const UpdateSharedCartItemDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -166,9 +158,7 @@ export const RemoveSharedCartItemDocument = graphql(`
       removedItemId
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -185,9 +175,7 @@ export const FinalizeSharedCartDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -201,9 +189,21 @@ export const RevokeSharedCartDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export const ResendSharedCartDocument = graphql(`
+  mutation ResendSharedCart($input: ResendSharedCartInput!) {
+    resendSharedCart(input: $input) {
+      share {
+        ...SharedCartCardFields
+      }
+      message
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiringSoonText, expiryText, lineAtAdd, shareNotice } from './rules';
+import { expiringSoonText, expiryText, lineAtAdd, shareNotice, shareWhatsAppUrl } from './rules';
 
 const share = (sentByViewer: boolean) => ({ fromName: 'Marcos', toName: 'Ana', sentByViewer, summary: { totalPoints: 8, sharerPoints: 25 } });
 
@@ -27,5 +27,13 @@ describe('shared cart screens', () => {
     expect(shareNotice('EXPIRING', share(false))?.type).toBe('warning');
     expect(shareNotice('REVOKED', share(false))?.title).toBe('Compartilhamento cancelado');
     expect(shareNotice('REVOKED', share(true))).toBeNull();
+  });
+
+  it('the WhatsApp share: wa.me with a short pt-BR text and the whole link, encoded', () => {
+    const link = 'https://clubelocal.com.br/compartilhados?token=a_b-C1';
+    const url = new URL(shareWhatsAppUrl(link));
+    expect(url.origin + url.pathname).toBe('https://wa.me/');
+    expect(url.searchParams.get('text')).toBe(`Montei um carrinho de compras para você no Clube Local. Veja os itens e aceite aqui: ${link}`);
+    expect(shareWhatsAppUrl(link)).toContain(encodeURIComponent('?token=a_b-C1'));
   });
 });

@@ -75,3 +75,8 @@ export function firstErrorText(errors: readonly { message: string }[]): string |
 export function lineAtAdd(item: { quantity: number; priceAtAdd: string }): string {
   return fromCents(toCents(item.priceAtAdd) * BigInt(item.quantity));
 }
+
+/** The professional's WhatsApp message of a share: a short pt-BR text and the link (no number: they pick the contact). */
+export function shareWhatsAppUrl(link: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`Montei um carrinho de compras para você no Clube Local. Veja os itens e aceite aqui: ${link}`)}`;
+}

@@ -12,7 +12,7 @@ export function useShareEvents(viewerId: string | null | undefined, paused: bool
     skip: !viewerId || paused,
     onData: ({ data }) => {
       const event = data.data?.cartShareEvents as CartShareEventsSubscription['cartShareEvents'] | undefined;
-      // A new share, or one this user no longer sees (someone else accepted its link): the lists change.
+      // A new share, or one this user no longer sees (re-sent to someone else): the lists change.
       if (event && (event.kind === 'RECEIVED' || !event.share)) void client.refetchQueries({ include: ['CartSharesSent', 'CartSharesReceived'] }).catch(() => undefined);
       // The professional's counts by status (/services) follow every change of their shares.
       if (event) void client.refetchQueries({ include: ['ProfessionalSpace'] }).catch(() => undefined);

@@ -24,11 +24,12 @@ function whenIdle(callback: () => void): () => void {
  * screen loads, its skeleton is short and everything looks near; rendering then would also
  * interrupt the screen's own background render, which React restarts from scratch. For heavy parts far below the first screen (the site
  * footer: ~130 elements, each a styled Chakra component): a visit that never scrolls there never
- * pays for them (docs/decisions.md, "O rodapé só quando perto da tela"). Where IntersectionObserver
- * does not exist, renders at once.
+ * pays for them (bench/diary.md, "O rodapé só quando perto da tela"). Where IntersectionObserver
+ * does not exist (old browsers, not the server), renders at once.
  */
 export function RenderWhenNear({ children, ...placeholder }: { children: ReactNode } & BoxProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server (web/src/entry-server.tsx) draws the place-holder, as the browser's first render does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = ref.current;

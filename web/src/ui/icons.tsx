@@ -351,3 +351,6 @@ export const ToolIcon = strokeIcon(
 );
 export const MicIcon = strokeIcon('MicIcon', <rect key="a" x="9" y="2" width="6" height="12" rx="3" />, <path key="b" d="M5 10a7 7 0 0 0 14 0M12 17v4M8 21h8" />);
 export const StopIcon = strokeIcon('StopIcon', <rect key="a" x="6" y="6" width="12" height="12" rx="2" />);
+
+/** The lightning bolt of a flash sale (filled). */
+export const BoltIcon = pathIcon('BoltIcon', <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />);

@@ -13,6 +13,13 @@ describe('submitMutation', () => {
     expect(success.mock.calls.map((c) => c[0])).toEqual(['Salvo!', 'Cupom criado']);
   });
 
+  it('with quiet, success toasts nothing and the payload is the caller\'s', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const result = await submitMutation(async () => ({ userErrors: [], message: '2 unidades adicionadas' }), { failure: 'x', success: 'ok', quiet: true });
+    expect(result).toMatchObject({ ok: true, payload: { message: '2 unidades adicionadas' } });
+    expect(success).not.toHaveBeenCalled();
+  });
+
   it('sends field errors to the form and toasts the rest', async () => {
     const error = vi.spyOn(notify, 'error');
     const result = await submitMutation(
@@ -36,5 +43,16 @@ describe('submitMutation', () => {
     const result = await submitMutation(async () => Promise.reject(new TypeError('Failed to fetch')), { failure: 'Não foi possível salvar', inline: true });
     expect(result).toMatchObject({ ok: false, formError: OFFLINE_ACTION_TEXT, fieldErrors: {} });
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('with titled, toasts the screen text as the title and the server reason under it', async () => {
+    const error = vi.spyOn(notify, 'error');
+    await submitMutation(async () => ({ userErrors: [{ field: null, code: 'NOT_FOUND', message: 'raw' }] }), {
+      failure: 'Não foi possível cancelar o envio',
+      titled: true,
+      describe: (message) => `motivo: ${message}`,
+    });
+    await submitMutation(async () => null, { failure: 'Não foi possível cancelar o envio', titled: true });
+    expect(error.mock.calls).toEqual([['Não foi possível cancelar o envio', 'motivo: raw'], ['Não foi possível cancelar o envio']]);
   });
 });

@@ -33,11 +33,22 @@ export interface MutationFeedback<P> {
  */
 export async function submitMutation<P extends MutationPayload>(
   mutate: () => Promise<P | null | undefined>,
-  texts: { success?: string; failure: string; fields?: readonly string[]; inline?: boolean },
+  texts: {
+    success?: string;
+    failure: string;
+    fields?: readonly string[];
+    inline?: boolean;
+    /** No success toast: the caller says what success means (a queue, a request helper, a conditional text). */
+    quiet?: boolean;
+    /** Toast `failure` as the title with the server's reason under it (rewritten by `describe`). */
+    titled?: boolean;
+    describe?: (message: string) => string;
+  },
 ): Promise<MutationFeedback<P>> {
-  const fail = (message: string) => {
-    if (!texts.inline) notify.error(message);
-    return message;
+  const toast = (title: string, reason?: string) => {
+    if (texts.inline) return;
+    if (reason) notify.error(title, reason);
+    else notify.error(title);
   };
   let payload: P | null | undefined;
   try {
@@ -45,9 +56,13 @@ export async function submitMutation<P extends MutationPayload>(
   } catch {
     payload = null;
   }
-  if (!payload) return { ok: false, payload: null, fieldErrors: {}, formError: fail(actionFailureText(texts.failure)) };
+  if (!payload) {
+    const text = actionFailureText(texts.failure);
+    toast(text);
+    return { ok: false, payload: null, fieldErrors: {}, formError: text };
+  }
   if (payload.userErrors.length === 0) {
-    const message = payload.message ?? texts.success;
+    const message = texts.quiet ? null : (payload.message ?? texts.success);
     if (message) notify.success(message);
     return { ok: true, payload, fieldErrors: {}, formError: null };
   }
@@ -57,5 +72,9 @@ export async function submitMutation<P extends MutationPayload>(
     if (error.field && known.has(error.field)) fieldErrors[error.field] ??= error.message;
   }
   const general = payload.userErrors.find((error) => !error.field || !known.has(error.field));
-  return { ok: false, payload, fieldErrors, formError: general ? fail(general.message) : null };
+  if (!general) return { ok: false, payload, fieldErrors, formError: null };
+  const reason = texts.describe ? texts.describe(general.message) : general.message;
+  if (texts.titled) toast(texts.failure, reason);
+  else toast(reason);
+  return { ok: false, payload, fieldErrors, formError: reason };
 }

@@ -6,7 +6,7 @@ const TOAST_LAYER_ID = 'toast-layer';
  * The element the toasts are portalled into (web/src/components/ToastList.tsx), and where the edge
  * variables below live: only the toasts read them. Set on <html>, each one made the browser restyle
  * the whole page (every element inherits Chakra's ~970 token variables from there), on every page
- * load and each time the cart pop-up came and went (docs/decisions.md, "Os estilos novos sem
+ * load and each time the cart pop-up came and went (bench/diary.md, "Os estilos novos sem
  * refazer a página inteira"). `display: contents`: it adds no box of its own.
  */
 export function toastLayer(): HTMLElement {

@@ -6,8 +6,11 @@ export const MD_UP = '(min-width: 48em)';
 /**
  * Whether `query` matches now, following the window as it changes; false where there is no
  * `matchMedia` (tests). Unlike Chakra's breakpoint hooks it is right on the first render, so a
- * panel a phone does not show is never rendered there.
+ * panel a phone does not show is never rendered there. The server's render (web/src/entry-server.tsx)
+ * draws a phone's (false), and so does the browser's hydration of it, before it reads the window.
  */
+const serverSnapshot = () => false;
+
 export function useMediaQuery(query: string): boolean {
   // The same function from render to render: a new one would make React subscribe again each time.
   const subscribe = useCallback(
@@ -19,5 +22,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches, serverSnapshot);
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { pointsText } from '@common/loyalty';
 import { formatMoney } from '@common/money';
 import { ROLE_LABELS } from '@common/roles';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { ROUTES } from '../../routes/table';
 import { Figure, CommerceLayout, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { SalesChart } from '../../ui/SalesChart';

@@ -3,27 +3,28 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
 import type { AdminImageKind } from '../../gql/graphql';
+import { submitMutation } from '../../ui/mutation';
 
 export const UploadAdminImageDocument = graphql(`
   mutation UploadAdminImage($input: UploadAdminImageInput!) {
     uploadAdminImage(input: $input) {
       url
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
 `);
 
+const UPLOAD_FAILED = 'Não foi possível enviar a imagem. Tente novamente.';
+
 export function adminImageUploader(client: ApolloClient, kind: AdminImageKind) {
   return async (dataUrl: string): Promise<{ url: string | null; error: string | null }> => {
-    try {
-      const payload = (await client.mutate({ mutation: UploadAdminImageDocument, variables: { input: { dataUrl, kind } } })).data?.uploadAdminImage;
-      return { url: payload?.url ?? null, error: payload?.userErrors[0]?.message ?? (payload?.url ? null : 'Não foi possível enviar a imagem. Tente novamente.') };
-    } catch {
-      return { url: null, error: 'Não foi possível enviar a imagem. Tente novamente.' };
-    }
+    const outcome = await submitMutation(
+      async () => (await client.mutate({ mutation: UploadAdminImageDocument, variables: { input: { dataUrl, kind } } })).data?.uploadAdminImage,
+      { failure: UPLOAD_FAILED, inline: true },
+    );
+    const url = outcome.payload?.url ?? null;
+    return { url, error: outcome.formError ?? (url ? null : UPLOAD_FAILED) };
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { notify } from '../../notify';
 import { addToCartRequest } from '../../cart/useCart';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { SignInDocument } from '../../session/documents';
 import { readPostLoginAction, runPostLoginAction } from '../../session/postLoginAction';
 import { HOME_PATH, rememberedOrigin } from '../../session/redirects';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isEmail } from '@common/validation';
 import { dismissFirstScreen } from '../../firstScreen';
 import { notify } from '../../notify';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { RequestPasswordResetDocument } from '../../session/documents';
 import { AuthLayout } from './AuthLayout';
 import { ArrowLeftIcon, MailCheckIcon } from '../../ui/icons';

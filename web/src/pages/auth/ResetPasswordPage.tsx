@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@common/signup';
 import { RESET_MESSAGES, RESET_SUBTITLE } from '@common/password-reset';
 import { notify } from '../../notify';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { PasswordResetTokenValidDocument, ResetPasswordDocument } from '../../session/documents';
 import { LOGIN_PATH } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';

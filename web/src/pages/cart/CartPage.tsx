@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Dialog, Flex, Grid, HStack, IconButton, Link, List, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, IconButton, Link, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
+import { quantityWithUnit } from '@common/catalog-format';
 import { CartIcon } from '../../ui/icons';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '../../gql/graphql';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { MinusIcon, PlusIcon, ShareIcon, StoreIcon, TrashIcon } from '../../ui/icons';
 import { CommerceLayout, LIST_DIVIDERS, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, Thumb } from '../../ui/layout';
 import { CartDocument } from '../../cart/documents';
@@ -14,7 +15,8 @@ import { useCartActions } from '../../cart/useCart';
 import { useSession } from '../../session/SessionProvider';
 import { ShareCartDialog } from '../../sharing/ShareCartDialog';
 import { ReceivedSharesNotice } from '../../sharing/ReceivedSharesNotice';
-import { DialogRoot } from '../../ui/DialogRoot';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CartIssuesAlert } from './CartIssuesAlert';
 
 type Item = CartItemFieldsFragment;
 type Cart = CartFieldsFragment;
@@ -34,7 +36,7 @@ function QuantityStepper({ item, busy, onChange }: { item: Item; busy: boolean; 
       >
         <MinusIcon />
       </IconButton>
-      <Flex minW="14" px="2" justify="center" align="center" h="8" fontWeight="semibold" fontSize="sm" aria-live="polite" aria-label={`Quantidade: ${item.quantity} ${unit}`}>
+      <Flex minW="14" px="2" justify="center" align="center" h="8" fontWeight="semibold" fontSize="sm" aria-live="polite" aria-label={`Quantidade: ${quantityWithUnit(item.quantity, unit)}`}>
         {busy ? <Spinner size="xs" /> : item.quantity}
       </Flex>
       <IconButton
@@ -93,56 +95,11 @@ function CartLine({ item, busy, onQuantity, onRemove }: { item: Item; busy: bool
   );
 }
 
-export function CartIssuesAlert({ issues, onAcceptPrices, accepting }: { issues: Cart['issues']; onAcceptPrices?: () => void; accepting?: boolean }) {
-  if (issues.length === 0) return null;
-  const priceChanged = issues.some((issue) => issue.issue === 'PRICE_CHANGED');
-  return (
-    <Alert.Root status="warning" rounded="xl" alignItems="flex-start" data-testid="cart-issues">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>{CART_TEXTS.issuesTitle}</Alert.Title>
-        <Alert.Description>
-          <List.Root ps="4" gap="1">
-            {issues.map((issue) => (
-              <List.Item key={`${issue.cartItemId}-${issue.issue}`}>{issueLine(issue)}</List.Item>
-            ))}
-          </List.Root>
-        </Alert.Description>
-        {priceChanged && onAcceptPrices && (
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={onAcceptPrices} loading={accepting} bg="bg">
-            {CART_TEXTS.acceptPrices}
-          </Button>
-        )}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
 function ClearCartDialog({ open, busy, onClose, onConfirm }: { open: boolean; busy: boolean; onClose: () => void; onConfirm: () => void }) {
   return (
-    <DialogRoot role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{CART_TEXTS.clearConfirmTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">{CART_TEXTS.clearConfirmText}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Esvaziando..." onClick={onConfirm}>
-                {CART_TEXTS.clear}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <ConfirmDialog open={open} title={CART_TEXTS.clearConfirmTitle} confirmLabel={CART_TEXTS.clear} busyLabel="Esvaziando..." busy={busy} onConfirm={onConfirm} onClose={onClose}>
+      <Text color="fg.muted">{CART_TEXTS.clearConfirmText}</Text>
+    </ConfirmDialog>
   );
 }
 
@@ -152,7 +109,10 @@ export function CartSummaryCard({ cart, children }: { cart: Cart; children?: Rea
     <Section title="Resumo do pedido" data-testid="cart-summary" as="aside">
       <Stack gap="2">
         <MoneyRow label={`Subtotal (${unitsText(summary.totalItems)})`} value={summary.subtotal} />
-        <MoneyRow label={`Entrega (${summary.storeCount} ${summary.storeCount === 1 ? 'loja' : 'lojas'})`} value={summary.deliveryTotal} />
+        <MoneyRow
+          label={`Entrega (${summary.storeCount} ${summary.storeCount === 1 ? 'loja' : 'lojas'})`} value={summary.deliveryTotal}
+          hint={summary.deliveryForAddress ? undefined : CART_TEXTS.deliveryAtCheckout}
+        />
         <Separator />
         <MoneyRow label="Total" value={summary.total} strong />
         {summary.totalPoints > 0 && (

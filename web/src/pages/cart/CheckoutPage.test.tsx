@@ -25,6 +25,7 @@ function preview(overrides: Partial<CheckoutPreviewQuery['checkoutPreview']> = {
     discount: '0.00',
     total: '84.80',
     pointsToEarn: 10,
+    sharedCart: null,
     coupon: null,
     stores: [
       {
@@ -127,7 +128,7 @@ describe('CheckoutPage', () => {
       { request: { query: PlaceOrderDocument, variables: capture }, error: new Error('Failed to fetch'), delay: 30 },
       { request: { query: PlaceOrderDocument, variables: capture }, result: placed },
     ]);
-    await chooseCash('100');
+    await chooseCash('100,00');
     expect(await screen.findByTestId('checkout-change')).toHaveTextContent('Troco: R$ 15,20');
 
     const confirm = screen.getByTestId('confirm-order');
@@ -158,7 +159,7 @@ describe('CheckoutPage', () => {
         result: { data: { placeOrder: { __typename: 'PlaceOrderPayload', replayed: false, order: null, cart: null, issues: [], userErrors: [{ __typename: 'UserError', field: null, code: 'X', message: 'Erro qualquer' }] } } },
       },
     ]);
-    await chooseCash('50');
+    await chooseCash('50,00');
     fireEvent.click(screen.getByTestId('confirm-order'));
     expect(await screen.findByText(CHECKOUT_TEXTS.changeTooLow)).toBeInTheDocument();
     expect(inputs).toHaveLength(0);

@@ -1,7 +1,7 @@
 // Checkout form rules (pure, unit-tested): payment on delivery, the cash change note ('troco para'),
 // the coupon code, the idempotency key and the placeOrder input.
 import { formatMoney, fromCents, parseMoney, toCents, type MoneyInput } from '@common/money';
-import type { PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
+import type { CheckoutPreviewQuery, PaymentMethod, PlaceOrderInput } from '../../gql/graphql';
 
 export const CHECKOUT_TEXTS = {
   title: 'Finalizar compra',
@@ -74,6 +74,9 @@ export interface CheckoutForm {
   /** The coupon the preview accepted (null when none). */
   couponCode: string | null;
 }
+
+/** What checkoutPreview answers: totals per store, the coupon, what blocks the order. */
+export type CheckoutPreview = CheckoutPreviewQuery['checkoutPreview'];
 
 export type FormErrors = Partial<Record<'addressId' | 'paymentMethod' | 'changeFor', string>>;
 

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannersQuery } from '../../gql/graphql';
 import { isSiteLink } from '@common/banners';
+import { bannerCta } from '@common/home';
+import { useSession } from '../../session/SessionProvider';
 import { ArrowRightIcon } from '../../ui/icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
@@ -30,22 +32,25 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
+/** The banner's button; a signed-in person is never asked to create an account (common/home.ts). */
 function BannerCta({ banner }: { banner: BannerData }) {
-  if (!banner.ctaLink || !banner.ctaText) return null;
+  const { viewer } = useSession();
+  const cta = bannerCta(banner, !!viewer);
+  if (!cta) return null;
   const common = { size: 'lg' as const, bg: 'white', color: 'brand.700', _hover: { bg: 'brand.50' }, alignSelf: 'flex-start' };
-  if (isSiteLink(banner.ctaLink)) {
+  if (isSiteLink(cta.link)) {
     return (
       <Button asChild {...common}>
-        <RouterLink to={banner.ctaLink}>
-          {banner.ctaText} <ArrowRightIcon />
+        <RouterLink to={cta.link}>
+          {cta.text} <ArrowRightIcon />
         </RouterLink>
       </Button>
     );
   }
   return (
     <Button asChild {...common}>
-      <a href={banner.ctaLink} rel="noopener noreferrer">
-        {banner.ctaText} <ArrowRightIcon />
+      <a href={cta.link} rel="noopener noreferrer">
+        {cta.text} <ArrowRightIcon />
       </a>
     </Button>
   );

@@ -7,7 +7,6 @@ import {
   Flex,
   HStack,
   Heading,
-  Input,
   NativeSelect,
   Skeleton,
   Stack,
@@ -22,7 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { dismissFirstScreen } from '../../firstScreen';
 import type { SegmentsQuery } from '../../gql/graphql';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from '../../catalog/documents';
 import { exploreVariables } from './earlyQueries';
 import {
@@ -36,8 +35,9 @@ import {
   type ExploreState,
 } from './exploreParams';
 import { formatMoney, productCountLabel } from '@common/catalog-format';
-import { moneyInputText } from '@common/money';
+import { moneyFieldValue, toCents } from '@common/money';
 import { FilterIcon } from '../../ui/icons';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { MD_UP, useMediaQuery } from '../../ui/useMediaQuery';
 import { notify } from '../../notify';
 import { NothingFound } from './NothingFound';
@@ -117,15 +117,15 @@ function StoreSelect({ value, onChange }: { value: string; onChange: (loja: stri
 }
 
 function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: (min: string, max: string) => void }) {
-  const [from, setFrom] = useStateFromProp(min, moneyInputText);
-  const [to, setTo] = useStateFromProp(max, moneyInputText);
+  const [from, setFrom] = useStateFromProp(min, moneyFieldValue);
+  const [to, setTo] = useStateFromProp(max, moneyFieldValue);
   const [invalid, setInvalid] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const a = priceInput(from);
     const b = priceInput(to);
-    if (a === null || b === null || (a && b && Number(a) > Number(b))) {
+    if (a === null || b === null || (a && b && toCents(a) > toCents(b))) {
       setInvalid(true);
       return;
     }
@@ -137,19 +137,19 @@ function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: 
     <chakra.form onSubmit={submit} aria-label="Faixa de preço">
       <Field.Root invalid={invalid}>
         <Field.Label fontSize="xs" color="fg.muted">
-          Preço (R$)
+          Preço
         </Field.Label>
         <HStack gap="2">
-          <Input size="sm" w="24" inputMode="decimal" placeholder="Mínimo" aria-label="Preço mínimo" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <MoneyInput size="sm" w="28" placeholder="Mínimo" aria-label="Preço mínimo" value={from} onValueChange={setFrom} />
           <Text color="fg.muted" fontSize="sm">
             a
           </Text>
-          <Input size="sm" w="24" inputMode="decimal" placeholder="Máximo" aria-label="Preço máximo" value={to} onChange={(e) => setTo(e.target.value)} />
+          <MoneyInput size="sm" w="28" placeholder="Máximo" aria-label="Preço máximo" value={to} onValueChange={setTo} />
           <Button size="sm" variant="subtle" type="submit">
             Aplicar
           </Button>
         </HStack>
-        <Field.ErrorText>Informe valores válidos (ex.: 10,00 a 50,00).</Field.ErrorText>
+        <Field.ErrorText>O preço mínimo não pode passar do máximo.</Field.ErrorText>
       </Field.Root>
     </chakra.form>
   );

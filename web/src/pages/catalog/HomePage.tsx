@@ -3,8 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
-import { ArrowRightIcon, MapPinIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
-import type { ScreenProps } from '../../routes/screens';
+import { ArrowRightIcon, BagIcon, MapPinIcon, StarIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
+import { homeShortcuts, type HomeShortcutIcon } from '@common/home';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { BannerCarousel, DefaultHero } from './BannerCarousel';
 import { BannersDocument, HomeRecommendationsDocument, RecentlyViewedDocument } from '../../catalog/documents';
@@ -80,21 +81,17 @@ function QuickActionTile({ action }: { action: QuickAction }) {
   );
 }
 
+const SHORTCUT_ICONS: Record<HomeShortcutIcon, IconType> = { bag: BagIcon, star: StarIcon, mapPin: MapPinIcon, login: LoginIcon, tag: TagIcon, store: StoreIcon, tool: ToolIcon };
+
 const QuickActions = memo(function QuickActions({ hasRecentlyViewed }: { hasRecentlyViewed: boolean }) {
   const { viewer } = useSession();
   const navigate = useNavigate();
   const [paymentsOpen, setPaymentsOpen] = useState(false);
   const [paymentsAsked, setPaymentsAsked] = useState(false);
-  // Spec: 'Entre na sua conta' and 'Insira sua localização' lead to /login; a signed-in user is
-  // taken to the matching place of their account instead (docs/decisions.md).
+  // A signed-in person gets their own places (Meus pedidos, Meus pontos, Endereços), as the server's
+  // first screen draws them (common/home.ts; bench/diary.md, "A /home logada chega pronta no telefone").
   const actions: QuickAction[] = [
-    { label: 'Entre na sua conta', icon: LoginIcon, to: viewer ? '/profile' : '/login' },
-    { label: 'Insira sua localização', icon: MapPinIcon, to: viewer ? '/profile/addresses' : '/login' },
-    { label: 'Ofertas do dia', icon: TagIcon, to: '/explore?promocoes=1&ordem=maior-desconto' },
-    { label: 'Lojas oficiais', icon: StoreIcon, to: '/explore' },
-    viewer?.role === 'PROFESSIONAL'
-      ? { label: 'Meu espaço profissional', icon: ToolIcon, to: '/services' }
-      : { label: 'Encontrar profissional', icon: ToolIcon, to: '/profissionais' },
+    ...homeShortcuts(viewer).map(({ label, icon, to }) => ({ label, icon: SHORTCUT_ICONS[icon], to })),
     {
       label: HOME_TEXTS.recentlyViewed,
       icon: HistoryIcon,

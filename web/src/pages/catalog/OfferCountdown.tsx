@@ -1,6 +1,8 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import { compactTimeLeft } from '@common/catalog-format';
+import { BoltIcon, ClockIcon } from '../../ui/icons';
+import { pageDrawnAt } from '../../lib/pageClock';
 
 // Offer countdown: the compact timer shows days, hours, minutes and seconds; it pulses
 // when under 6 hours remain; the full variant is labelled 'OFERTA RELÂMPAGO'.
@@ -77,7 +79,8 @@ function clockTime(): number {
 
 /** What `select` makes of the clock's time; the component re-renders only when that changes. */
 function useClock<T>(select: (now: number) => T): T {
-  return useSyncExternalStore(subscribeClock, () => select(clockTime()));
+  // Hydrating a page the server drew: the time it was drawn at (web/src/lib/pageClock.ts).
+  return useSyncExternalStore(subscribeClock, () => select(clockTime()), () => select(pageDrawnAt()));
 }
 
 type OfferPhase = 'running' | 'urgent' | 'ended';
@@ -132,7 +135,7 @@ export function OfferCountdown({ endsAt, variant = 'compact', onExpire }: OfferC
         alignSelf="flex-start"
         animation={urgent ? 'urgentGlow 2s ease-in-out infinite' : undefined}
       >
-        <ClockGlyph />
+        <ClockIcon boxSize="12px" />
         <CompactTime end={end} pulse={pulse} />
       </HStack>
     );
@@ -216,29 +219,10 @@ const TimeUnit = memo(function TimeUnit({ value, label, separated }: { value: nu
 const FlashSaleLabel = memo(function FlashSaleLabel() {
   return (
     <HStack gap="2">
-      <BoltGlyph />
+      <BoltIcon boxSize="18px" />
       <Text fontWeight="black" letterSpacing="wide" fontSize="sm">
         {FLASH_SALE_LABEL}
       </Text>
     </HStack>
   );
 });
-
-function ClockGlyph() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" />
-      </g>
-    </svg>
-  );
-}
-
-function BoltGlyph() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />
-    </svg>
-  );
-}

@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { wrapIndex } from './BannerCarousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
@@ -18,14 +18,18 @@ export function cardsPerView(width: number): number {
   return 1;
 }
 
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/** Cards per view for the window's width; a phone's (1) on the server and while hydrating what it drew. */
 function useCardsPerView(): number {
-  const [perView, setPerView] = useState(() => (typeof window === 'undefined' ? 1 : cardsPerView(window.innerWidth)));
-  useEffect(() => {
-    const onResize = () => setPerView(cardsPerView(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return perView;
+  return useSyncExternalStore(
+    subscribeResize,
+    () => cardsPerView(window.innerWidth),
+    () => 1,
+  );
 }
 
 export interface ProductCarouselProps<T> {
@@ -91,7 +95,7 @@ export function ProductCarousel<T>({
   const width = 100 / perView;
   // Cards are drawn up to the view after the one on screen, and more as the carousel gets to them
   // (never undrawn): a phone shows 1 of /home's ~12 suggestions, and mounting them all was more than
-  // half of the page's first render (docs/decisions.md, "Os cartões do carrossel desenhados quando chegam").
+  // half of the page's first render (bench/diary.md, "Os cartões do carrossel desenhados quando chegam").
   const [drawnUpTo, setDrawnUpTo] = useState(0);
   const needed = current + 2 * perView;
   if (needed > drawnUpTo) setDrawnUpTo(needed);

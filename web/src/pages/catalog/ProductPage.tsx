@@ -29,12 +29,12 @@ import { PageShell } from '../../components/PageShell';
 import { CartIcon, StoreIcon } from '../../ui/icons';
 import type { ProductBySlugQuery } from '../../gql/graphql';
 import { FavoriteButton } from '../profile/FavoriteButton';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { useAddToCart } from './addToCart';
 import { ProductBySlugDocument, RecordProductViewDocument, ResolveProductPathDocument } from '../../catalog/documents';
 import { productPageVariables } from './earlyQueries';
-import { discountLabel, formatMoney, formatRating, pointsLabel, reviewsLabel, unitLabel } from '@common/catalog-format';
+import { discountLabel, formatMoney, formatRating, pointsLabel, quantityWithUnit, reviewsLabel, unitLabel } from '@common/catalog-format';
 import { StarFilledIcon } from '../../ui/icons';
 import { ReviewPanel } from './ReviewForm';
 import { ReviewStars, Stars } from './Stars';
@@ -58,7 +58,8 @@ type Product = NonNullable<ProductBySlugQuery['productBySlug']>;
 
 /** <link rel="canonical">: this URL's origin + path with /en/, /products/, /product/ → /produto/. */
 export function CanonicalLink({ pathname }: { pathname: string }) {
-  const href = `${window.location.origin}${canonicalPath(pathname)}`;
+  // On the server the path alone (React puts the link in <head>; the browser's own render writes the origin).
+  const href = `${typeof window === 'undefined' ? '' : window.location.origin}${canonicalPath(pathname)}`;
   return <link rel="canonical" href={href} />;
 }
 
@@ -169,7 +170,7 @@ function StockInfo({ stock, unit }: { stock: number; unit: string }) {
   if (stock <= 5)
     return (
       <Text fontSize="sm" color="orange.700" fontWeight="medium">
-        Últimas unidades: restam {stock} {unit}
+        Últimas unidades: restam {quantityWithUnit(stock, unit)}
       </Text>
     );
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../ui/PageLoader';
 import { ProductLoadError } from './ProductLoadError';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { ResolveProductPathDocument } from '../../catalog/documents';
 import { LateRedirect } from '../../routes/LateRedirect';
 

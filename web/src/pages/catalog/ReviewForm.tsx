@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Field, HStack, Heading, Link, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate } from '@common/dates';
 import { TEXT_MAX_LENGTH } from '@common/limits';
 import type { ViewerReviewFieldsFragment } from '../../gql/graphql';
-import { notify } from '../../notify';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
 import { CreateReviewDocument } from '../../catalog/documents';
 import { StarFilledIcon } from '../../ui/icons';
+import { useForm } from '../../ui/useForm';
 import { Stars, starsLabel } from './Stars';
 
 // The product page's review box: the form for a buyer who received the product, their review once
@@ -28,8 +28,6 @@ export const REVIEW_TEXTS = {
   signIn: 'Entre para avaliar',
   notReceived: 'Você poderá avaliar depois de receber este produto.',
 } as const;
-
-type ReviewErrors = Partial<Record<'rating' | 'comment' | 'form', string>>;
 
 /** Five radio buttons drawn as stars: arrow keys move between them, as in any radio group. */
 function StarRatingInput({ value, onChange, labelId, errorId }: { value: number; onChange: (n: number) => void; labelId: string; errorId?: string }) {
@@ -55,48 +53,28 @@ function StarRatingInput({ value, onChange, labelId, errorId }: { value: number;
   );
 }
 
-/** 'Avaliar produto': stars, optional comment with a counter, userErrors next to their fields. */
+/** 'Avaliar produto': stars, optional comment with a counter, server errors next to their fields (useForm). */
 export function ReviewForm({ productId, onReviewed }: { productId: string; onReviewed: () => void }) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<ReviewErrors>({});
+  const form = useForm({ rating: 0, comment: '' }, { validate: ({ rating }) => (rating ? {} : { rating: REVIEW_TEXTS.ratingRequired }) });
+  const { rating, comment } = form.values;
+  const errors = form.errors;
   const [createReview, { loading }] = useMutation(CreateReviewDocument);
   const titleId = useId();
   const ratingLabelId = useId();
   const ratingErrorId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (loading) return;
-    if (!rating) {
-      setErrors({ rating: REVIEW_TEXTS.ratingRequired });
-      return;
-    }
-    setErrors({});
-    try {
-      const { data } = await createReview({ variables: { input: { productId, rating, comment: comment.trim() || null } } });
-      const payload = data?.createReview;
-      if (!payload) throw new Error('sem resposta');
-      if (payload.userErrors.length > 0) {
-        const next: ReviewErrors = {};
-        for (const e of payload.userErrors) {
-          const field = e.field === 'rating' || e.field === 'comment' ? e.field : 'form';
-          next[field] ??= e.message;
-        }
-        setErrors(next);
-        return;
-      }
-      // The payload's product (average, count, viewerReview) is already in the cache; the list is refetched.
-      notify.success(REVIEW_TEXTS.sent);
-      onReviewed();
-    } catch {
-      notify.error(REVIEW_TEXTS.failed);
-    }
+  async function submit() {
+    const outcome = await form.submit(
+      async (values) => (await createReview({ variables: { input: { productId, rating: values.rating, comment: values.comment.trim() || null } } })).data?.createReview,
+      { failure: REVIEW_TEXTS.failed, success: REVIEW_TEXTS.sent },
+    );
+    // The payload's product (average, count, viewerReview) is already in the cache; the list is refetched.
+    if (outcome?.ok) onReviewed();
   }
 
   return (
     <Box as="section" aria-labelledby={titleId} borderWidth="1px" rounded="xl" p="4" data-testid="review-form">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.handle(submit)} noValidate>
         <Stack gap="4">
           <Heading id={titleId} as="h3" size="md">
             {REVIEW_TEXTS.title}
@@ -111,7 +89,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
             <Text id={ratingLabelId} fontSize="sm" fontWeight="medium">
               {REVIEW_TEXTS.ratingLabel}
             </Text>
-            <StarRatingInput value={rating} onChange={setRating} labelId={ratingLabelId} errorId={errors.rating ? ratingErrorId : undefined} />
+            <StarRatingInput value={rating} onChange={(n) => form.set('rating', n)} labelId={ratingLabelId} errorId={errors.rating ? ratingErrorId : undefined} />
             {errors.rating && (
               <Text id={ratingErrorId} fontSize="sm" color="fg.error">
                 {errors.rating}
@@ -120,7 +98,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
           </Stack>
           <Field.Root invalid={!!errors.comment}>
             <Field.Label>{REVIEW_TEXTS.commentLabel}</Field.Label>
-            <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={TEXT_MAX_LENGTH} rows={4} />
+            <Textarea value={comment} onChange={(e) => form.set('comment', e.target.value)} maxLength={TEXT_MAX_LENGTH} rows={4} />
             <Field.HelperText alignSelf="flex-end">{`${comment.length}/${TEXT_MAX_LENGTH}`}</Field.HelperText>
             {errors.comment && <Field.ErrorText>{errors.comment}</Field.ErrorText>}
           </Field.Root>

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { seoRedirect } from '@common/slug';
-import NotFoundPage from '../NotFoundPage';
-import type { ScreenProps } from '../../routes/screens';
+import { NotFound } from '../../components/NotFound';
+import type { ScreenProps } from '../../routes/screenProps';
 
 // The catch-all route (not-found): legacy paths are redirected on
 // the client before the 404 — /en/products/x → /produto/x, /en/x → /x, /products/x and
@@ -18,5 +18,5 @@ export default function SeoRedirect(_props: ScreenProps) {
   const location = useLocation();
   const target = seoRedirectTarget(location);
   if (target) return <Navigate to={target} replace />;
-  return <NotFoundPage />;
+  return <NotFound />;
 }

@@ -7,7 +7,7 @@ import { ClockIcon, MapPinIcon, StoreIcon, WhatsAppIcon } from '../../ui/icons';
 import { formatAddress } from '@common/address';
 import { openingHoursLines } from '@common/store-profile';
 import type { StorePageQuery } from '../../gql/graphql';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { StorePageDocument } from '../../catalog/documents';
 import { PAGE_SIZE } from './exploreParams';
 import { CONNECTION_ERROR, ProductGrid, ProductGridEmpty, ProductGridError, ProductGridSkeleton, useRetryOnError } from './ProductGrid';

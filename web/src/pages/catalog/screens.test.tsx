@@ -35,8 +35,10 @@ describe('/home', () => {
     renderAppAt('/home', { viewer: makeViewer(), mocks });
     expect(await screen.findByTestId('default-hero')).toBeInTheDocument();
     const shortcuts = within(screen.getByRole('navigation', { name: 'Atalhos' }));
-    expect(shortcuts.getByRole('link', { name: 'Entre na sua conta' })).toHaveAttribute('href', '/profile');
-    expect(shortcuts.getByRole('link', { name: 'Insira sua localização' })).toHaveAttribute('href', '/profile/addresses');
+    expect(shortcuts.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/profile/orders');
+    expect(shortcuts.getByRole('link', { name: 'Meus pontos' })).toHaveAttribute('href', '/profile/points-history');
+    expect(shortcuts.getByRole('link', { name: 'Endereços' })).toHaveAttribute('href', '/profile/addresses');
+    expect(shortcuts.queryByRole('link', { name: 'Entre na sua conta' })).not.toBeInTheDocument();
     expect(shortcuts.getByRole('link', { name: 'Ofertas do dia' })).toHaveAttribute('href', '/explore?promocoes=1&ordem=maior-desconto');
     expect(shortcuts.getByRole('link', { name: 'Lojas oficiais' })).toHaveAttribute('href', '/explore');
     expect(shortcuts.getByRole('link', { name: 'Encontrar profissional' })).toHaveAttribute('href', '/profissionais');

@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout } from '../../ui/layout';
 import { ConversationsDocument } from '../../chat/documents';
 import { ConversationList } from './ConversationList';

@@ -1,15 +1,16 @@
 // /chat/:id: one conversation. Oldest at the top ('Mensagens anteriores' loads more), the composer
-// at the bottom (text, photo, audio — attached or recorded here — or file). Sending is optimistic: the bubble shows at once as
-// 'Enviando...', turns into the server's message, or offers 'Tentar de novo' — with the same
-// clientId, so a retry never posts twice. Opening the conversation (and every message that arrives
+// at the bottom (text, photo, audio — attached or recorded here — or file). Sending is optimistic and
+// goes through the chat's outbox (chat/outbox.ts): the bubble shows at once as 'Enviando...', or
+// 'Aguardando conexão' offline, and turns into the server's message when it goes out — by itself
+// when the connection returns, in order, each once (its clientId is the idempotency key). Opening the conversation (and every message that arrives
 // while it is open) marks the other side's messages read; my messages show 'Lida' when theirs do.
 import { Box, Button, HStack, IconButton, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { CHAT_FILE_MAX_BYTES, CHAT_MAX_LENGTH, CHAT_TEXTS, formatDuration } from '@common/chat';
 import { formatDateTime } from '@common/dates';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import type { ChatMessageFieldsFragment } from '../../gql/graphql';
 import { CommerceLayout, ListSkeleton, LoadError } from '../../ui/layout';
 import { notify } from '../../notify';
@@ -19,17 +20,12 @@ import { prepareImage, PRODUCT_PHOTO_MAX_SIDE } from '../../ui/image-file';
 import { ConversationThreadDocument, MarkConversationReadDocument, SendMessageDocument } from '../../chat/documents';
 import { onChatEvent } from '../../chat/useChatEvents';
 import { messageTime } from './ConversationList';
-import { actionFailureText } from '../../offline/actions';
+import { useOnlineStatus } from '../../lib/useOnlineStatus';
+import { onOutboxSent, outboxItems, queueMessage, retryConversation, subscribeOutbox, type OutboxAttachment } from '../../chat/outbox';
 import { globalIdOf } from '../../lib/ids';
 import { TAB_BAR_SPACE, useTabBarVisible } from '../../components/TabBar';
 
-type Attachment = { dataUrl: string; name: string; durationSeconds?: number | null; kind: 'IMAGE' | 'AUDIO' | 'OTHER' };
-interface Pending {
-  clientId: string;
-  text: string;
-  attachment: Attachment | null;
-  failed: boolean;
-}
+type Attachment = OutboxAttachment;
 
 const FILE_ACCEPT = 'image/png,image/jpeg,image/webp,audio/webm,audio/ogg,audio/mpeg,audio/mp4,audio/wav,application/pdf,text/plain';
 
@@ -113,7 +109,8 @@ export default function ChatThreadPage({ title }: ScreenProps) {
   const { data, loading, error, refetch, fetchMore } = useQuery(ConversationThreadDocument, { variables: { id }, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const conversation = data?.node?.__typename === 'Conversation' ? data.node : null;
   const [arrived, setArrived] = useState<ChatMessageFieldsFragment[]>([]);
-  const [pending, setPending] = useState<Pending[]>([]);
+  const queued = useSyncExternalStore(subscribeOutbox, outboxItems, outboxItems);
+  const online = useOnlineStatus();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -157,42 +154,23 @@ export default function ChatThreadPage({ title }: ScreenProps) {
     const seen = new Set(loaded.map((m) => m.id));
     return [...loaded, ...arrived.filter((m) => !seen.has(m.id))];
   }, [conversation, arrived]);
+  // This conversation's queue; one whose message already came back (live event first) is shown once.
+  const pending = useMemo(() => {
+    const shown = new Set(messages.map((m) => m.clientId).filter(Boolean));
+    return queued.filter((p) => p.conversationId === id && !shown.has(p.clientId));
+  }, [queued, id, messages]);
+
+  useEffect(
+    () =>
+      onOutboxSent((sent, conversationId) => {
+        if (conversationId === id) setArrived((list) => (list.some((m) => m.id === sent.id) ? list : [...list, sent]));
+      }),
+    [id],
+  );
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, pending.length]);
-
-  async function deliver(item: Pending) {
-    setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: false } : p)));
-    try {
-      const { data: result } = await client.mutate({
-        mutation: SendMessageDocument,
-        variables: {
-          input: {
-            conversationId: id,
-            text: item.text,
-            clientId: item.clientId,
-            attachment: item.attachment ? { dataUrl: item.attachment.dataUrl, name: item.attachment.name, durationSeconds: item.attachment.durationSeconds ?? null } : null,
-          },
-        },
-      });
-      const payload = result?.sendMessage;
-      if (payload?.message) {
-        const sent = payload.message;
-        setArrived((list) => (list.some((m) => m.id === sent.id) ? list : [...list, sent]));
-        setPending((list) => list.filter((p) => p.clientId !== item.clientId));
-        return;
-      }
-      const problem = payload?.userErrors[0]?.message ?? CHAT_TEXTS.sendError;
-      // A refusal (too long, limits, file type) will not change on a retry: drop it and say why.
-      if (payload?.userErrors.length) setPending((list) => list.filter((p) => p.clientId !== item.clientId));
-      else setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: true } : p)));
-      notify.error(CHAT_TEXTS.sendError, problem);
-    } catch {
-      setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: true } : p)));
-      notify.error(CHAT_TEXTS.sendError, actionFailureText('Verifique sua conexão e toque em "Tentar de novo".'));
-    }
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -202,11 +180,9 @@ export default function ChatThreadPage({ title }: ScreenProps) {
       notify.error(CHAT_TEXTS.tooLong);
       return;
     }
-    const item: Pending = { clientId: crypto.randomUUID(), text: body, attachment, failed: false };
-    setPending((list) => [...list, item]);
+    queueMessage(client, { clientId: crypto.randomUUID(), conversationId: id, text: body, attachment });
     setText('');
     setAttachment(null);
-    void deliver(item);
   }
 
   const voice = useVoiceRecorder(
@@ -255,10 +231,13 @@ export default function ChatThreadPage({ title }: ScreenProps) {
               mine
               testId="chat-message-pending"
               footer={
-                p.failed ? (
-                  <Button size="xs" variant="plain" color="fg.error" p="0" h="auto" onClick={() => void deliver(p)}>
+                p.state === 'failed' ? (
+                  <Button size="xs" variant="plain" color="fg.error" p="0" h="auto" onClick={() => retryConversation(client, id)}>
                     Não enviada · Tentar de novo
                   </Button>
+                ) : p.state === 'waiting' ? (
+                  // Offline, or (online) behind an earlier message of this conversation that has not gone yet.
+                  online ? 'Na fila · sai depois da anterior' : 'Aguardando conexão · sai sozinha quando ela voltar'
                 ) : (
                   'Enviando...'
                 )

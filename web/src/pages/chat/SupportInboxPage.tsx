@@ -1,1 +1,7 @@
-export { SupportInboxPage as default } from './StoreInboxPage';
+// /admin/support 'Suporte': the conversations with support, which admins answer.
+import type { ScreenProps } from '../../routes/screenProps';
+import { Inbox } from './Inbox';
+
+export default function SupportInboxPage(props: ScreenProps) {
+  return <Inbox {...props} support />;
+}

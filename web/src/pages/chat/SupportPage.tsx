@@ -1,7 +1,7 @@
 // /suporte 'Suporte': opens (or reopens) the customer's conversation with support and shows it.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, ListSkeleton, LoadError } from '../../ui/layout';
 import { StartSupportConversationDocument } from '../../chat/documents';
 import { chatPath } from './ConversationList';

@@ -6,7 +6,7 @@ import { useNavigate, Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@common/dates';
 import { graphql } from '../../gql';
 import type { WalletCouponFieldsFragment } from '../../gql/graphql';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { TagIcon } from '../../ui/icons';
 import { notify } from '../../notify';

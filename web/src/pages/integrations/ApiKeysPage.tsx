@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { API_KEY_MESSAGES, API_KEY_NAME_MAX, API_KEY_SCOPE_HINTS, API_KEY_SCOPE_LABELS, API_KEY_SCOPES, apiKeyNameError, type ApiKeyScope } from '@common/api-keys';
 import { formatDate, formatDateTime } from '@common/dates';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { notify } from '../../notify';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataList } from '../../ui/DataList';

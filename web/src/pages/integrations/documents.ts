@@ -38,9 +38,7 @@ export const CreateApiKeyDocument = graphql(`
         name
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -54,9 +52,7 @@ export const RevokeApiKeyDocument = graphql(`
         revokedAt
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

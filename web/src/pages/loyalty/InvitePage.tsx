@@ -8,7 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, inviteOffer } from '@common/referral';
 import { dismissFirstScreen } from '../../firstScreen';
 import { graphql } from '../../gql';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { useReferralCode } from '../../session/referral';
 import { CommerceLayout, LoadError, Section } from '../../ui/layout';

@@ -2,7 +2,7 @@ import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { ReceiptIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { TagIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { RedemptionStatusBadge, pointsText } from './components';

@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatDate } from '@common/dates';
 import { REFERRAL_BONUS_POINTS } from '@common/referral';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, LoadError, Section } from '../../ui/layout';
 import { MyReferralDocument } from './documents';
 import { ReferralShare, referralLink } from './ReferralShare';

@@ -1,17 +1,19 @@
-import { Badge, Box, Button, Dialog, Grid, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { REDEMPTION_MESSAGES } from '@common/loyalty';
-import { notify } from '../../notify';
-import type { ScreenProps } from '../../routes/screens';
+import { submitMutation } from '../../ui/mutation';
+import type { ScreenProps } from '../../routes/screenProps';
 import { TagIcon } from '../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { RedeemButton, pointsText } from './components';
 import { MyRedemptionsDocument, RedeemRewardDocument, RewardDetailDocument } from './documents';
 import { stockText } from './RewardCatalogue';
 import { globalIdOf } from '../../lib/ids';
-import { DialogRoot } from '../../ui/DialogRoot';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+const REDEMPTION_FAILED = 'Não foi possível concluir o resgate. Tente novamente.';
 
 /** A fresh idempotency key: one per redemption attempt (kept across retries of that attempt). */
 export function newIdempotencyKey(): string {
@@ -33,24 +35,17 @@ export default function RewardDetailPage({ title }: ScreenProps) {
   async function confirm() {
     if (!reward || !attemptKey) return;
     setError(null);
-    try {
-      const result = await redeem({ variables: { input: { rewardId: reward.id, idempotencyKey: attemptKey } } });
-      const payload = result.data?.redeemReward;
-      const problem = payload?.userErrors[0]?.message;
-      if (problem || !payload?.redemption) {
-        setError(problem ?? REDEMPTION_MESSAGES.unavailable);
-        notify.error(problem ?? REDEMPTION_MESSAGES.unavailable);
-        return;
-      }
-      setAttemptKey(null);
-      notify.success(payload.message ?? REDEMPTION_MESSAGES.requested);
-      navigate('/resgates');
-    } catch (e) {
-      // network failure: the same key is kept, so "Confirmar" again never redeems twice
-      const message = e instanceof Error && e.message ? e.message : 'Não foi possível concluir o resgate. Tente novamente.';
-      setError(message);
-      notify.error(message);
+    // On a network failure the same key is kept, so "Confirmar" again never redeems twice.
+    const outcome = await submitMutation(async () => (await redeem({ variables: { input: { rewardId: reward.id, idempotencyKey: attemptKey } } })).data?.redeemReward, {
+      success: REDEMPTION_MESSAGES.requested,
+      failure: REDEMPTION_FAILED,
+    });
+    if (!outcome.ok) {
+      setError(outcome.formError);
+      return;
     }
+    setAttemptKey(null);
+    navigate('/resgates');
   }
 
   let content;
@@ -111,41 +106,30 @@ export default function RewardDetailPage({ title }: ScreenProps) {
   return (
     <CommerceLayout title={title} back={{ to: '/rewards', label: 'Recompensas' }} maxW="4xl">
       {content}
-      <DialogRoot open={!!attemptKey} onOpenChange={(e) => !e.open && !redeeming && setAttemptKey(null)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Confirmar resgate</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <Text>
-                    Resgatar <strong>{reward?.name}</strong> por <strong>{pointsText(reward?.points ?? 0)}</strong>?
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    Os pontos são descontados na hora. Se o resgate for recusado, eles voltam para o seu saldo.
-                  </Text>
-                  {error && (
-                    <Text fontSize="sm" color="fg.error" role="alert">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setAttemptKey(null)} disabled={redeeming}>
-                  Cancelar
-                </Button>
-                <Button onClick={() => void confirm()} loading={redeeming}>
-                  Confirmar resgate
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </DialogRoot>
+      <ConfirmDialog
+        open={!!attemptKey}
+        title="Confirmar resgate"
+        confirmLabel="Confirmar resgate"
+        busyLabel="Confirmar resgate"
+        busy={redeeming}
+        tone="primary"
+        onConfirm={() => void confirm()}
+        onClose={() => !redeeming && setAttemptKey(null)}
+      >
+        <Stack gap="2">
+          <Text>
+            Resgatar <strong>{reward?.name}</strong> por <strong>{pointsText(reward?.points ?? 0)}</strong>?
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Os pontos são descontados na hora. Se o resgate for recusado, eles voltam para o seu saldo.
+          </Text>
+          {error && (
+            <Text fontSize="sm" color="fg.error" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </ConfirmDialog>
     </CommerceLayout>
   );
 }

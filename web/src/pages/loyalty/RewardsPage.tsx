@@ -1,7 +1,7 @@
 import { Button, HStack, Link, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, LoadError } from '../../ui/layout';
 import { TierCard } from './components';
 import { LoyaltyOverviewDocument } from './documents';

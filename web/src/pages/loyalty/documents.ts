@@ -102,9 +102,7 @@ export const RedeemRewardDocument = graphql(`
       message
       replayed
       userErrors {
-        message
-        code
-        field
+        ...UserErrorFields
       }
       redemption {
         ...RedemptionFields

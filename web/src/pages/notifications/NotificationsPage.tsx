@@ -6,7 +6,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';

@@ -1,76 +1,35 @@
 import { Box, Button, Field, Grid, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import { toCents } from '@common/money';
 import type { OrderFieldsFragment, SubOrderFieldsFragment } from '../../gql/graphql';
-import { notify } from '../../notify';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { AddressLines, OrderItems, PrintOverlay, SubOrderTimeline } from './components';
-import { CancelSubOrderDocument, MyPointsDocument, OrderDocument, OrderUpdatedDocument } from './documents';
+import { CancelSubOrderDocument, MyPointsDocument, OrderDocument } from './documents';
 import { PrinterIcon, ReceiptIcon, StoreIcon } from '../../ui/icons';
 import { buildPrintSheet } from './printSheet';
 import { canCancel, orderStatus, paymentDescription, pointsText } from './status';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../ui/layout';
 import { globalIdOf } from '../../lib/ids';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { submitMutation } from '../../ui/mutation';
+import { ORDER_TEXTS, ordersHome, useOrderLive } from './orderLive';
 
-export const ORDER_TEXTS = {
-  notFound: 'Pedido não encontrado',
-  notFoundHint: 'Confira o endereço ou veja a lista dos seus pedidos.',
-  loadError: 'Não foi possível carregar o pedido.',
-  cancel: 'Cancelar',
-  cancelTitle: 'Cancelar pedido desta loja?',
-  cancelText: 'O pedido desta loja será cancelado e os itens voltam ao estoque. Os pedidos das outras lojas continuam.',
-  cancelReason: 'Motivo (opcional)',
-  cancelConfirm: 'Cancelar pedido',
-  cancelled: 'Pedido cancelado',
-  cancelFailed: 'Não foi possível cancelar o pedido. Tente novamente.',
-  print: 'Imprimir',
-  live: 'Atualizado ao vivo',
-} as const;
-
-/** The order screens' back link: under /profile it goes to 'Meus pedidos', otherwise to /orders. */
-export function ordersHome(pathname: string) {
-  return pathname.startsWith('/profile') ? { to: '/profile/orders', label: 'Meus pedidos' } : { to: '/orders', label: 'Pedidos' };
-}
-
-/** The customer's link to an order from a list or the confirmation. */
-export function orderPath(databaseId: string, pathname = '') {
-  return pathname.startsWith('/profile') ? `/profile/orders/${databaseId}` : `/order/${databaseId}`;
-}
-
-/** Live status: every sub-order change arrives on the SubOrder entity of the cache. */
-export function useOrderLive(order: Pick<OrderFieldsFragment, 'id'> | null | undefined, onDelivered?: () => void) {
-  useSubscription(OrderUpdatedDocument, {
-    skip: !order,
-    variables: { orderId: order?.id ?? '' },
-    onData: ({ data }) => {
-      if (data.data?.orderUpdated.status === 'DELIVERED') onDelivered?.();
-    },
-    onError: () => {
-      // Best effort: graphql-ws reconnects and re-subscribes; the page still shows the last state.
-    },
-  });
-}
 
 function CancelDialog({ subOrder, onClose }: { subOrder: SubOrderFieldsFragment | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [cancel, { loading }] = useMutation(CancelSubOrderDocument);
   async function confirm() {
     if (!subOrder) return;
-    try {
-      const { data } = await cancel({ variables: { input: { subOrderId: subOrder.id, reason: reason.trim() || null } } });
-      const error = data?.cancelSubOrder.userErrors[0];
-      if (error) notify.error(error.message);
-      else {
-        notify.success(ORDER_TEXTS.cancelled);
-        setReason('');
-        onClose();
-      }
-    } catch {
-      notify.error(ORDER_TEXTS.cancelFailed);
+    const result = await submitMutation(
+      async () => (await cancel({ variables: { input: { subOrderId: subOrder.id, reason: reason.trim() || null } } })).data?.cancelSubOrder,
+      { failure: ORDER_TEXTS.cancelFailed, success: ORDER_TEXTS.cancelled },
+    );
+    if (result.ok) {
+      setReason('');
+      onClose();
     }
   }
   return (

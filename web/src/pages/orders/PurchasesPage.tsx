@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import { graphql } from '../../gql';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { BagIcon } from '../../ui/icons';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';

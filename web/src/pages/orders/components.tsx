@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
+import { quantityWithUnit } from '@common/catalog-format';
 import { maskCep } from '@common/masks';
 import type { OrderAddressFieldsFragment, SubOrderFieldsFragment } from '../../gql/graphql';
 import { Thumb } from '../../ui/layout';
@@ -62,7 +63,7 @@ export function OrderItems({ items }: { items: SubOrderFieldsFragment['items'] }
               </Text>
             )}
             <Text fontSize="sm" color="fg.muted">
-              {item.quantity} {item.unit || 'un'} × {formatMoney(item.unitPrice)}
+              {quantityWithUnit(item.quantity, item.unit)} × {formatMoney(item.unitPrice)}
             </Text>
           </Stack>
           <Text fontWeight="semibold" whiteSpace="nowrap">

@@ -172,9 +172,7 @@ export const CancelSubOrderDocument = graphql(`
         ...SubOrderFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { UserIcon } from '../../ui/icons';
 import { ProfessionalCardDocument } from '../../professionals/documents';

@@ -7,13 +7,13 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { maskPhone } from '@common/masks';
 import { checkProfessionalCard, PROFESSIONAL_LIMITS, PROFESSIONAL_MESSAGES, splitTowns, TRADES, type CardField } from '@common/professionals';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { FormField } from '../../ui/FormField';
 import { submitMutation } from '../../ui/mutation';
 import { MyProfessionalCardDocument, SaveProfessionalCardDocument } from '../../professionals/documents';
-import { AvatarSection } from '../profile/UserDataPage';
+import { AvatarSection } from '../profile/AvatarSection';
 
 const FIELDS: readonly CardField[] = ['trades', 'towns', 'bio', 'whatsapp'];
 

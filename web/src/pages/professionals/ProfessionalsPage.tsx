@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PROFESSIONALS_DESCRIPTION, TRADES } from '@common/professionals';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../ui/layout';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { UserIcon } from '../../ui/icons';

@@ -5,7 +5,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { mayChooseProfile, PROFESSIONAL_MESSAGES, PROFILE_CHOICES, type ProfileChoice } from '@common/professionals';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, Section } from '../../ui/layout';
 import { submitMutation } from '../../ui/mutation';

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHARE_BADGES } from '@common/shared-cart';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { CommerceLayout, Figure, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { notify } from '../../notify';
 import { useCartCount } from '../../cart/useCart';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { maskCep } from '@common/masks';
 import type { AddressFieldsFragment } from '../../gql/graphql';
-import { notify } from '../../notify';
-import type { ScreenProps } from '../../routes/screens';
+import { submitMutation } from '../../ui/mutation';
+import type { ScreenProps } from '../../routes/screenProps';
 import { DeleteAddressDocument, MyAddressesDocument, SetPrincipalAddressDocument } from './documents';
 import { MapPinIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { ProfileLayout, ProfileSection } from './ProfileLayout';
@@ -110,28 +110,21 @@ export default function AddressesPage({ title }: ScreenProps) {
   const busy = principalState.loading || deleteState.loading;
 
   async function makePrincipal(address: Address) {
-    try {
-      const result = await setPrincipal({ variables: { input: { id: address.id } } });
-      const failure = result.data?.setPrincipalAddress.userErrors[0];
-      if (failure) notify.error(failure.message);
-      else notify.success(ADDRESSES_MESSAGES.principalSet);
-    } catch {
-      notify.error(ADDRESSES_MESSAGES.actionFailed);
-    }
+    await submitMutation(async () => (await setPrincipal({ variables: { input: { id: address.id } } })).data?.setPrincipalAddress, {
+      failure: ADDRESSES_MESSAGES.actionFailed,
+      success: ADDRESSES_MESSAGES.principalSet,
+    });
   }
 
   async function confirmDelete() {
     const address = confirming;
     if (!address) return;
-    try {
-      const result = await deleteAddress({ variables: { input: { id: address.id } } });
-      const failure = result.data?.deleteAddress.userErrors[0];
-      if (failure) notify.error(failure.message);
-      else notify.success(ADDRESSES_MESSAGES.deleted);
-      setConfirming(null);
-    } catch {
-      notify.error(ADDRESSES_MESSAGES.actionFailed);
-    }
+    const result = await submitMutation(async () => (await deleteAddress({ variables: { input: { id: address.id } } })).data?.deleteAddress, {
+      failure: ADDRESSES_MESSAGES.actionFailed,
+      success: ADDRESSES_MESSAGES.deleted,
+    });
+    // A refusal closes the dialog too (its toast says why); only a failed request keeps it open.
+    if (result.payload) setConfirming(null);
   }
 
   const addButton = (

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { type MouseEvent } from 'react';
 import { useStateFromProp } from '../../ui/useStateFromProp';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notify } from '../../notify';
+import { submitMutation } from '../../ui/mutation';
 import { LOGIN_PATH, loginRedirectState } from '../../session/redirects';
 import { useSession } from '../../session/SessionProvider';
 import { ToggleFavoriteDocument } from './documents';
@@ -50,31 +50,28 @@ export function FavoriteButton({ productId, initialFavorite = false, productName
     }
     const next = !favorited;
     setFavorited(next);
-    try {
-      const result = await toggle({
-        variables: { input: { productId, favorite: next } },
-        optimisticResponse: {
-          toggleFavorite: {
-            __typename: 'ToggleFavoritePayload',
-            favorited: next,
-            product: { __typename: 'Product', id: productId, isFavorite: next },
-            userErrors: [],
-          },
-        },
-      });
-      const payload = result.data?.toggleFavorite;
-      const failure = payload?.userErrors[0];
-      if (failure) {
-        setFavorited(!next);
-        notify.error(failure.message);
-        return;
-      }
-      notify.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed);
-      onChange?.(payload?.favorited ?? next);
-    } catch {
+    const outcome = await submitMutation(
+      async () =>
+        (
+          await toggle({
+            variables: { input: { productId, favorite: next } },
+            optimisticResponse: {
+              toggleFavorite: {
+                __typename: 'ToggleFavoritePayload',
+                favorited: next,
+                product: { __typename: 'Product', id: productId, isFavorite: next },
+                userErrors: [],
+              },
+            },
+          })
+        ).data?.toggleFavorite,
+      { success: next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, failure: FAVORITE_MESSAGES.failed },
+    );
+    if (!outcome.ok) {
       setFavorited(!next);
-      notify.error(FAVORITE_MESSAGES.failed);
+      return;
     }
+    onChange?.(outcome.payload?.favorited ?? next);
   }
 
   const label = favorited ? FAVORITE_MESSAGES.remove : FAVORITE_MESSAGES.add;

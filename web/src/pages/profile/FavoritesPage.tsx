@@ -4,7 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { MyFavoritesDocument } from './documents';
 import { FavoriteButton } from './FavoriteButton';
 import { withoutEdges, type CachedConnection } from '../../cache';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@common/dates';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { ReviewStars } from '../catalog/Stars';
 import { ListSkeleton, LoadError, Thumb } from '../../ui/layout';
 import { MyReviewsDocument, ProductsToReviewDocument } from './documents';

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAddress } from '@common/address';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import {
   ChartIcon,

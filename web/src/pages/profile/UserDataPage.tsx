@@ -1,149 +1,78 @@
-import { Alert, Avatar, Box, Button, Field, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { maskCpf, maskPhone, validateEmail, validatePhone } from '@common/validation';
-import { SIGNUP_MESSAGES } from '@common/signup';
-import { notify } from '../../notify';
-import type { ScreenProps } from '../../routes/screens';
-import { useSession, type Viewer } from '../../session/SessionProvider';
-import { PasswordInput } from '../auth/PasswordInput';
-import { AVATAR_MAX_SIDE, IMAGE_ACCEPT, prepareImage } from '../../ui/image-file';
-import { ChangeEmailDocument, RemoveAvatarDocument, UpdateProfileDocument, UploadAvatarDocument } from './documents';
-import { CameraIcon } from '../../ui/icons';
-import { ProfileLayout, ProfileSection } from './ProfileLayout';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Input,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import {
+  maskCpf,
+  maskPhone,
+  validateEmail,
+  validatePhone,
+} from "@common/validation";
+import { SIGNUP_MESSAGES } from "@common/signup";
+import type { ScreenProps } from "../../routes/screenProps";
+import { useSession, type Viewer } from "../../session/SessionProvider";
+import { PasswordInput } from "../auth/PasswordInput";
+import {
+  ChangeEmailDocument,
+  UpdateProfileDocument,
+} from "./documents";
+import { ProfileLayout, ProfileSection } from "./ProfileLayout";
+import { AvatarSection } from "./AvatarSection";
+import { USER_DATA_MESSAGES } from "./texts";
+import { useForm, type FormErrors } from "../../ui/useForm";
 
-export const USER_DATA_MESSAGES = {
-  saved: 'Dados atualizados com sucesso!',
-  avatarSaved: 'Foto atualizada!',
-  avatarRemoved: 'Foto removida',
-  emailSaved: 'Email atualizado com sucesso!',
-  passwordRequired: 'Informe sua senha atual',
-  failed: 'Não foi possível salvar. Tente novamente.',
-} as const;
+type PersonalData = { name: string; phone: string };
 
-type Errors = Record<string, string | undefined>;
-const errorsByField = (list: readonly { field?: string | null; message: string }[]): Errors =>
-  Object.fromEntries(list.map((e) => [e.field ?? 'form', e.message]));
-
-/** The profile photo (also on the professional's card, /auth/professional-profile). */
-export function AvatarSection({ viewer }: { viewer: Viewer }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [upload, uploading] = useMutation(UploadAvatarDocument);
-  const [remove, removing] = useMutation(RemoveAvatarDocument);
-
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setError(null);
-    try {
-      const dataUrl = await prepareImage(file, AVATAR_MAX_SIDE);
-      const result = await upload({ variables: { input: { dataUrl } } });
-      const failure = result.data?.uploadAvatar.userErrors[0];
-      if (failure) setError(failure.message);
-      else notify.success(USER_DATA_MESSAGES.avatarSaved);
-    } catch (e) {
-      setError((e as Error).message || USER_DATA_MESSAGES.failed);
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  }
-
-  return (
-    <ProfileSection title="Foto do perfil" description="PNG, JPEG ou WebP. Ajustamos o tamanho para você.">
-      <HStack gap="5" align="center" wrap="wrap">
-        <Avatar.Root size="2xl" colorPalette="brand" w="24" h="24" fontSize="2xl">
-          <Avatar.Fallback name={viewer.name} />
-          {viewer.avatarUrl && <Avatar.Image src={viewer.avatarUrl} alt={`Foto de ${viewer.name}`} data-testid="avatar-image" />}
-        </Avatar.Root>
-        <Stack gap="2">
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" onClick={() => input.current?.click()} loading={uploading.loading} loadingText="Enviando...">
-              <CameraIcon />
-              {viewer.avatarUrl ? 'Trocar foto' : 'Enviar foto'}
-            </Button>
-            {viewer.avatarUrl && (
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                loading={removing.loading}
-                onClick={async () => {
-                  setError(null);
-                  try {
-                    await remove();
-                    notify.success(USER_DATA_MESSAGES.avatarRemoved);
-                  } catch {
-                    setError(USER_DATA_MESSAGES.failed);
-                  }
-                }}
-              >
-                Remover foto
-              </Button>
-            )}
-          </HStack>
-          {error && (
-            <Text fontSize="sm" color="fg.error" role="alert">
-              {error}
-            </Text>
-          )}
-        </Stack>
-        <VisuallyHidden>
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            aria-label="Escolher foto do perfil"
-            data-testid="avatar-input"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </VisuallyHidden>
-      </HStack>
-    </ProfileSection>
-  );
+/** The sign-up rules for name and phone (common/validation, common/signup). */
+function checkPersonalData({ name, phone }: PersonalData): FormErrors<keyof PersonalData> {
+  const errors: FormErrors<keyof PersonalData> = {};
+  if (!name.trim()) errors.name = SIGNUP_MESSAGES.nomeRequired;
+  const checkedPhone = validatePhone(phone);
+  if (!phone.trim()) errors.phone = SIGNUP_MESSAGES.telefoneRequired;
+  else if (!checkedPhone.ok) errors.phone = checkedPhone.message;
+  return errors;
 }
 
 function PersonalDataSection({ viewer }: { viewer: Viewer }) {
-  const [name, setName] = useState(viewer.name);
-  const [phone, setPhone] = useState(maskPhone(viewer.phone));
+  const form = useForm<PersonalData>(
+    { name: viewer.name, phone: maskPhone(viewer.phone) },
+    { validate: checkPersonalData },
+  );
+  const { values, errors } = form;
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [save, saving] = useMutation(UpdateProfileDocument);
+  const [save] = useMutation(UpdateProfileDocument);
 
   // Another tab changed the profile: show it, unless the user is editing here. While rendering, and
   // only on a change, so a keystroke right after the form appears is kept (web/src/ui/useStateFromProp.ts).
-  const [shown, setShown] = useState({ name: viewer.name, phone: viewer.phone });
+  const [shown, setShown] = useState({
+    name: viewer.name,
+    phone: viewer.phone,
+  });
   if (!dirty && (shown.name !== viewer.name || shown.phone !== viewer.phone)) {
     setShown({ name: viewer.name, phone: viewer.phone });
-    setName(viewer.name);
-    setPhone(maskPhone(viewer.phone));
+    form.setValues({ name: viewer.name, phone: maskPhone(viewer.phone) });
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!name.trim()) next.name = SIGNUP_MESSAGES.nomeRequired;
-    const checkedPhone = validatePhone(phone);
-    if (!phone.trim()) next.phone = SIGNUP_MESSAGES.telefoneRequired;
-    else if (!checkedPhone.ok) next.phone = checkedPhone.message;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    try {
-      const result = await save({ variables: { input: { name: name.trim(), phone } } });
-      const userErrors = result.data?.updateProfile.userErrors ?? [];
-      if (userErrors.length) {
-        setErrors(errorsByField(userErrors));
-        return;
-      }
-      setDirty(false);
-      notify.success(USER_DATA_MESSAGES.saved);
-    } catch {
-      setErrors({ form: USER_DATA_MESSAGES.failed });
-    }
+  async function onSubmit() {
+    const result = await form.submit(
+      async ({ name, phone }) =>
+        (await save({ variables: { input: { name: name.trim(), phone } } }))
+          .data?.updateProfile,
+      { failure: USER_DATA_MESSAGES.failed, success: USER_DATA_MESSAGES.saved },
+    );
+    if (result?.ok) setDirty(false);
   }
 
   return (
     <ProfileSection title="Dados pessoais">
-      <form onSubmit={onSubmit} noValidate aria-label="Dados pessoais">
+      <form onSubmit={form.handle(onSubmit)} noValidate aria-label="Dados pessoais">
         <Stack gap="4">
           {errors.form && (
             <Alert.Root status="error" rounded="lg">
@@ -152,31 +81,34 @@ function PersonalDataSection({ viewer }: { viewer: Viewer }) {
             </Alert.Root>
           )}
           <Field.Root invalid={!!errors.name} required>
-            <Field.Label>Nome completo</Field.Label>
+            <Field.Label>
+              Nome completo
+              <Field.RequiredIndicator />
+            </Field.Label>
             <Input
               autoComplete="name"
-              value={name}
+              value={values.name}
               onChange={(e) => {
-                setName(e.target.value);
+                form.set("name", e.target.value);
                 setDirty(true);
-                setErrors((c) => ({ ...c, name: undefined }));
               }}
             />
             {errors.name && <Field.ErrorText>{errors.name}</Field.ErrorText>}
           </Field.Root>
           <Field.Root invalid={!!errors.phone} required>
-            <Field.Label>Telefone</Field.Label>
+            <Field.Label>
+              Telefone
+              <Field.RequiredIndicator />
+            </Field.Label>
             <Input
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="(00) 00000-0000"
-              maxLength={15}
-              value={phone}
+              value={values.phone}
               onChange={(e) => {
-                setPhone(maskPhone(e.target.value));
+                form.set("phone", maskPhone(e.target.value));
                 setDirty(true);
-                setErrors((c) => ({ ...c, phone: undefined }));
               }}
             />
             {errors.phone && <Field.ErrorText>{errors.phone}</Field.ErrorText>}
@@ -184,11 +116,23 @@ function PersonalDataSection({ viewer }: { viewer: Viewer }) {
           {viewer.cpf && (
             <Field.Root readOnly>
               <Field.Label>CPF</Field.Label>
-              <Input value={maskCpf(viewer.cpf)} readOnly bg="bg.muted" color="fg.muted" />
-              <Field.HelperText>Para corrigir o CPF, fale com o suporte.</Field.HelperText>
+              <Input
+                value={maskCpf(viewer.cpf)}
+                readOnly
+                bg="bg.muted"
+                color="fg.muted"
+              />
+              <Field.HelperText>
+                Para corrigir o CPF, fale com o suporte.
+              </Field.HelperText>
             </Field.Root>
           )}
-          <Button type="submit" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={saving.loading} loadingText="Salvando...">
+          <Button
+            type="submit"
+            alignSelf={{ base: "stretch", sm: "flex-end" }}
+            loading={form.submitting}
+            loadingText="Salvando..."
+          >
             Salvar alterações
           </Button>
         </Stack>
@@ -197,34 +141,31 @@ function PersonalDataSection({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function EmailSection({ viewer }: { viewer: Viewer }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [change, changing] = useMutation(ChangeEmailDocument);
+const NO_EMAIL_CHANGE = { email: "", currentPassword: "" };
+type EmailChange = typeof NO_EMAIL_CHANGE;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    const checked = validateEmail(email);
-    if (!email.trim()) next.email = SIGNUP_MESSAGES.emailRequired;
-    else if (!checked.ok) next.email = checked.message;
-    if (!password) next.currentPassword = USER_DATA_MESSAGES.passwordRequired;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    try {
-      const result = await change({ variables: { input: { email: email.trim(), currentPassword: password } } });
-      const userErrors = result.data?.changeEmail.userErrors ?? [];
-      if (userErrors.length) {
-        setErrors(errorsByField(userErrors));
-        return;
-      }
-      setEmail('');
-      setPassword('');
-      notify.success(USER_DATA_MESSAGES.emailSaved);
-    } catch {
-      setErrors({ form: USER_DATA_MESSAGES.failed });
-    }
+function checkEmailChange({ email, currentPassword }: EmailChange): FormErrors<keyof EmailChange> {
+  const errors: FormErrors<keyof EmailChange> = {};
+  const checked = validateEmail(email);
+  if (!email.trim()) errors.email = SIGNUP_MESSAGES.emailRequired;
+  else if (!checked.ok) errors.email = checked.message;
+  if (!currentPassword) errors.currentPassword = USER_DATA_MESSAGES.passwordRequired;
+  return errors;
+}
+
+function EmailSection({ viewer }: { viewer: Viewer }) {
+  const form = useForm(NO_EMAIL_CHANGE, { validate: checkEmailChange });
+  const { values, errors } = form;
+  const [change] = useMutation(ChangeEmailDocument);
+
+  async function onSubmit() {
+    const result = await form.submit(
+      async ({ email, currentPassword }) =>
+        (await change({ variables: { input: { email: email.trim(), currentPassword } } }))
+          .data?.changeEmail,
+      { failure: USER_DATA_MESSAGES.failed, success: USER_DATA_MESSAGES.emailSaved },
+    );
+    if (result?.ok) form.setValues(NO_EMAIL_CHANGE);
   }
 
   return (
@@ -232,7 +173,7 @@ function EmailSection({ viewer }: { viewer: Viewer }) {
       title="Email"
       description={
         <>
-          Seu email atual é{' '}
+          Seu email atual é{" "}
           <Text as="strong" color="fg" data-testid="current-email">
             {viewer.email}
           </Text>
@@ -240,7 +181,7 @@ function EmailSection({ viewer }: { viewer: Viewer }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Alterar email">
+      <form onSubmit={form.handle(onSubmit)} noValidate aria-label="Alterar email">
         <Stack gap="4">
           {errors.form && (
             <Alert.Root status="error" rounded="lg">
@@ -249,31 +190,39 @@ function EmailSection({ viewer }: { viewer: Viewer }) {
             </Alert.Root>
           )}
           <Field.Root invalid={!!errors.email} required>
-            <Field.Label>Novo email</Field.Label>
+            <Field.Label>
+              Novo email
+              <Field.RequiredIndicator />
+            </Field.Label>
             <Input
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((c) => ({ ...c, email: undefined }));
-              }}
+              value={values.email}
+              onChange={(e) => form.set("email", e.target.value)}
             />
             {errors.email && <Field.ErrorText>{errors.email}</Field.ErrorText>}
           </Field.Root>
           <Field.Root invalid={!!errors.currentPassword} required>
-            <Field.Label>Senha atual</Field.Label>
+            <Field.Label>
+              Senha atual
+              <Field.RequiredIndicator />
+            </Field.Label>
             <PasswordInput
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((c) => ({ ...c, currentPassword: undefined }));
-              }}
+              value={values.currentPassword}
+              onChange={(e) => form.set("currentPassword", e.target.value)}
             />
-            {errors.currentPassword && <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>}
+            {errors.currentPassword && (
+              <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
+            )}
           </Field.Root>
-          <Button type="submit" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={changing.loading} loadingText="Salvando...">
+          <Button
+            type="submit"
+            variant="outline"
+            alignSelf={{ base: "stretch", sm: "flex-end" }}
+            loading={form.submitting}
+            loadingText="Salvando..."
+          >
             Alterar email
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import type { CepConfidence, CepSource, LookupCepQuery } from '../../gql/graphql';
 import { LookupCepDocument } from './documents';
+import { submitMutation } from '../../ui/mutation';
 
 export type CepAddress = NonNullable<LookupCepQuery['lookupCep']['address']>;
 
@@ -59,18 +60,17 @@ export function useCepLookup(onFound: (address: CepAddress) => void) {
       if (current.current === digits) return;
       current.current = digits;
       setState({ status: 'loading', cep: digits });
-      try {
-        const { data } = await client.query({ query: LookupCepDocument, variables: { cep: digits }, fetchPolicy: 'network-only' });
-        if (current.current !== digits) return;
-        const payload = data?.lookupCep;
-        if (payload?.address) {
-          setState({ status: 'found', cep: digits, address: payload.address });
-          onFoundRef.current(payload.address);
-        } else {
-          setState({ status: 'error', cep: digits, message: payload?.userErrors[0]?.message ?? CEP_UI_MESSAGES.unavailable });
-        }
-      } catch {
-        if (current.current === digits) setState({ status: 'error', cep: digits, message: CEP_UI_MESSAGES.unavailable });
+      const outcome = await submitMutation(
+        async () => (await client.query({ query: LookupCepDocument, variables: { cep: digits }, fetchPolicy: 'network-only' })).data?.lookupCep,
+        { failure: CEP_UI_MESSAGES.unavailable, inline: true },
+      );
+      if (current.current !== digits) return;
+      const address = outcome.payload?.address;
+      if (outcome.ok && address) {
+        setState({ status: 'found', cep: digits, address });
+        onFoundRef.current(address);
+      } else {
+        setState({ status: 'error', cep: digits, message: outcome.formError ?? CEP_UI_MESSAGES.unavailable });
       }
     },
     [client],

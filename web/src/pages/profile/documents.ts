@@ -44,9 +44,7 @@ export const CreateAddressDocument = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -65,9 +63,7 @@ export const UpdateAddressDocument = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -83,9 +79,7 @@ export const SetPrincipalAddressDocument = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -102,9 +96,7 @@ export const DeleteAddressDocument = graphql(`
         }
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -125,9 +117,7 @@ export const LookupCepDocument = graphql(`
       }
       retryAfterSeconds
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -140,9 +130,7 @@ export const UpdateProfileDocument = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -155,9 +143,7 @@ export const UploadAvatarDocument = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -170,9 +156,7 @@ export const RemoveAvatarDocument = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -185,9 +169,7 @@ export const ChangeEmailDocument = graphql(`
         ...ViewerFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -198,9 +180,7 @@ export const ChangePasswordDocument = graphql(`
     changePassword(input: $input) {
       ok
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -224,9 +204,7 @@ export const ToggleFavoriteDocument = graphql(`
         isFavorite
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

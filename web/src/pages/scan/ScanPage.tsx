@@ -5,7 +5,7 @@ import { Box, Button, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isStoreRole } from '@common/roles';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, LoadError, Section } from '../../ui/layout';
 import { FormField } from '../../ui/FormField';

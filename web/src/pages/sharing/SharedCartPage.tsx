@@ -2,12 +2,14 @@
 // Necessário' (back here after signing in); a signed-in user sees who sent it ('Profissional'),
 // the expiry (dd/MM/yyyy 'às' HH:mm, and 'expira em breve' with the hours left at ≤ 24 h), the
 // status badge, the items and total, the points to earn, and — depending on the state — 'Aceitar
-// Carrinho', or 'Ver no Carrinho' and 'Finalizar Compra' with the items editable.
+// Carrinho' (only for the person it was sent to; anyone else with the link is told it is someone
+// else's, read-only), or 'Ver no Carrinho' and 'Finalizar Compra' with the items editable; once
+// finalized, 'Ir para o pagamento' until the order exists, then the order ('Ver pedido') and never a payment.
 import { Alert, Box, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, LIST_DIVIDERS, ListSkeleton, MoneyRow, Section } from '../../ui/layout';
 import { notify } from '../../notify';
@@ -138,6 +140,12 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
             <ShareStatusBadge status={share.status} />
           </HStack>
           <ShareExpiry share={share} />
+          {share.addressedToOther && share.status !== 'FINALIZED' && (
+            <Alert.Root status="warning" rounded="lg" data-testid="shared-cart-not-addressee">
+              <Alert.Indicator />
+              <Alert.Title>{SHARE_TEXTS.notAddressee}</Alert.Title>
+            </Alert.Root>
+          )}
           {share.status === 'EXPIRED' && (
             <Alert.Root status="error" rounded="lg">
               <Alert.Indicator />
@@ -182,6 +190,21 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
             <Alert.Title>{SHARE_TEXTS.issuesTitle}</Alert.Title>
             <Alert.Description>{share.issues.map(issueLine).join(' · ')}</Alert.Description>
           </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {share.orderPlaced && (
+        <Alert.Root status="success" rounded="lg" alignItems="center" data-testid="shared-cart-order">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{share.order ? `Pedido nº ${share.order.number} feito com este carrinho` : 'O pedido deste carrinho já foi feito'}</Alert.Title>
+            <Alert.Description>{share.order ? share.order.statusLabel : 'Os pontos chegam quando o pedido for entregue.'}</Alert.Description>
+          </Alert.Content>
+          {share.order && (
+            <Button asChild size="sm" variant="outline" bg="bg">
+              <RouterLink to={`/order/${share.order.databaseId}`}>Ver pedido</RouterLink>
+            </Button>
+          )}
         </Alert.Root>
       )}
 

@@ -1,29 +1,32 @@
 // /profile/shared-carts 'Carrinhos compartilhados': the carts this user received (waiting, accepted,
 // finalized) and — for professionals, or anyone who ever sent one — the carts they sent, with the
-// recipient, status, expiry, total, the link to copy and 'Cancelar compartilhamento'. Both lists
+// recipient, status, expiry, total, the link to copy or send by WhatsApp, 'Reenviar' (to another
+// e-mail) and 'Cancelar compartilhamento'. Both lists
 // follow the live share events (useShareEvents): statuses change in place, new shares appear.
 import { Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { ScreenProps } from '../../routes/screens';
+import type { ScreenProps } from '../../routes/screenProps';
 import type { SharedCartCardFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../session/SessionProvider';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../ui/layout';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ShareIcon } from '../../ui/icons';
-import { notify } from '../../notify';
+import { submitMutation } from '../../ui/mutation';
 import { CartSharesReceivedDocument, CartSharesSentDocument, RevokeSharedCartDocument } from '../../sharing/documents';
-import { SHARE_TEXTS, firstErrorText } from '../../sharing/rules';
+import { SHARE_TEXTS, shareErrorText } from '../../sharing/rules';
+import { ResendShareDialog } from '../../sharing/ResendShareDialog';
 import { ShareCard } from './components';
 
-function ShareList({ title, shares, empty, pageInfo, onLoadMore, onRevoke }: {
+function ShareList({ title, shares, empty, pageInfo, onLoadMore, onRevoke, onResend }: {
   title: string;
   shares: SharedCartCardFieldsFragment[];
   empty: string;
   pageInfo?: { hasNextPage: boolean; endCursor?: string | null };
   onLoadMore: (after: string | null | undefined) => Promise<unknown>;
   onRevoke?: (share: SharedCartCardFieldsFragment) => void;
+  onResend?: (share: SharedCartCardFieldsFragment) => void;
 }) {
   return (
     <Section title={title}>
@@ -32,7 +35,7 @@ function ShareList({ title, shares, empty, pageInfo, onLoadMore, onRevoke }: {
       ) : (
         <Stack as="ul" gap="3" m="0" p="0" aria-label={title}>
           {shares.map((share) => (
-            <ShareCard key={share.id} share={share} onRevoke={onRevoke ? () => onRevoke(share) : undefined} />
+            <ShareCard key={share.id} share={share} onRevoke={onRevoke ? () => onRevoke(share) : undefined} onResend={onResend ? () => onResend(share) : undefined} />
           ))}
         </Stack>
       )}
@@ -48,22 +51,16 @@ export default function SharedCartsPage({ title }: ScreenProps) {
   const sent = useQuery(CartSharesSentDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const [revoking, setRevoking] = useState<SharedCartCardFieldsFragment | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState<SharedCartCardFieldsFragment | null>(null);
 
   async function revoke(share: SharedCartCardFieldsFragment) {
     setBusy(true);
-    try {
-      const { data } = await client.mutate({ mutation: RevokeSharedCartDocument, variables: { input: { shareId: share.id } } });
-      const payload = data?.revokeSharedCart;
-      if (!payload || payload.userErrors.length) notify.error(SHARE_TEXTS.revokeError, payload ? (firstErrorText(payload.userErrors) ?? undefined) : undefined);
-      else {
-        notify.success(payload.message ?? SHARE_TEXTS.revoked);
-        setRevoking(null);
-      }
-    } catch {
-      notify.error(SHARE_TEXTS.revokeError);
-    } finally {
-      setBusy(false);
-    }
+    const result = await submitMutation(
+      async () => (await client.mutate({ mutation: RevokeSharedCartDocument, variables: { input: { shareId: share.id } } })).data?.revokeSharedCart,
+      { failure: SHARE_TEXTS.revokeError, success: SHARE_TEXTS.revoked, titled: true, describe: shareErrorText },
+    );
+    setBusy(false);
+    if (result.ok) setRevoking(null);
   }
 
   const receivedShares = received.data?.cartSharesReceived.edges.map((e) => e.node) ?? [];
@@ -88,6 +85,7 @@ export default function SharedCartsPage({ title }: ScreenProps) {
             pageInfo={sent.data?.cartSharesSent.pageInfo}
             onLoadMore={(after) => sent.fetchMore({ variables: { after } })}
             onRevoke={setRevoking}
+            onResend={setResending}
           />
         )}
         <ShareList
@@ -115,6 +113,7 @@ export default function SharedCartsPage({ title }: ScreenProps) {
       >
         <Text>O link deixa de funcionar. Itens que o cliente já aceitou continuam no carrinho dele.</Text>
       </ConfirmDialog>
+      <ResendShareDialog share={resending} onClose={() => setResending(null)} />
     </CommerceLayout>
   );
 }

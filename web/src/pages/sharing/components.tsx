@@ -3,8 +3,9 @@
 import { Badge, Button, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@common/money';
+import { quantityWithUnit } from '@common/catalog-format';
 import type { CartShareStatus, CartItemFieldsFragment, SharedCartCardFieldsFragment } from '../../gql/graphql';
-import { notify } from '../../notify';
+import { ShareLinkActions } from '../../sharing/ShareLinkActions';
 import { Thumb } from '../../ui/layout';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { cartStepper } from '../../cart/rules';
@@ -59,14 +60,14 @@ export function SharedItemRow({
           {item.product.name}
         </Text>
         <Text fontSize="sm" color="fg.muted" data-testid="shared-item-line">
-          {item.quantity} {unit} × {formatMoney(item.priceAtAdd)}
+          {quantityWithUnit(item.quantity, unit)} × {formatMoney(item.priceAtAdd)}
         </Text>
         {editable && (
           <HStack gap="1">
             <IconButton size="xs" variant="outline" aria-label={`Diminuir quantidade de ${item.product.name}`} disabled={busy || !stepper.canDecrease} onClick={() => onQuantity(item.quantity - stepper.step)}>
               <MinusIcon />
             </IconButton>
-            <Text minW="8" textAlign="center" fontSize="sm" fontWeight="semibold" aria-label={`Quantidade: ${item.quantity} ${unit}`}>
+            <Text minW="8" textAlign="center" fontSize="sm" fontWeight="semibold" aria-label={`Quantidade: ${quantityWithUnit(item.quantity, unit)}`}>
               {busy ? <Spinner size="xs" /> : item.quantity}
             </Text>
             <IconButton size="xs" variant="outline" aria-label={`Aumentar quantidade de ${item.product.name}`} disabled={busy || !stepper.canIncrease} onClick={() => onQuantity(item.quantity + stepper.step)}>
@@ -92,8 +93,8 @@ function linkPath(link: string | null | undefined): string | null {
   return `${url.pathname}${url.search}`;
 }
 
-/** One share in a list: who, status, expiry, total, and what the viewer may do with it. */
-export function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFragment; onRevoke?: () => void }) {
+/** One share in a list: who, status, expiry, total, and what the viewer may do with it (open, copy or WhatsApp the link, re-send, cancel). */
+export function ShareCard({ share, onRevoke, onResend }: { share: SharedCartCardFieldsFragment; onRevoke?: () => void; onResend?: () => void }) {
   const path = linkPath(share.link);
   const units = share.summary.totalItems;
   const open = share.status === 'SHARED' || share.status === 'ACCEPTED';
@@ -118,20 +119,10 @@ export function ShareCard({ share, onRevoke }: { share: SharedCartCardFieldsFrag
             <RouterLink to={path}>Abrir</RouterLink>
           </Button>
         )}
-        {share.sentByViewer && open && share.link && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              const { link } = share;
-              if (!link) return;
-              void navigator.clipboard
-                .writeText(link)
-                .then(() => notify.success('Link copiado'))
-                .catch(() => notify.error('Não foi possível copiar o link', link));
-            }}
-          >
-            Copiar link
+        {share.sentByViewer && open && share.link && <ShareLinkActions link={share.link} />}
+        {share.canResend && onResend && (
+          <Button size="sm" variant="ghost" onClick={onResend}>
+            Reenviar
           </Button>
         )}
         {share.canRevoke && onRevoke && (

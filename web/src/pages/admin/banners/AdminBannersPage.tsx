@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { BANNER_STATE_LABELS, type BannerState } from '@common/banners';
 import { formatDateTime, fromLocalInput, toLocalInput } from '@common/dates';
 import type { AdminBannerFragment } from '../../../gql/graphql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DeleteDialog } from '../../../ui/DeleteDialog';
 import { FormDialog, OrderAndActiveFields } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';

@@ -33,9 +33,7 @@ export const SaveBannerDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -47,9 +45,7 @@ export const DeleteBannerDocument = graphql(`
       deletedBannerId
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -2,16 +2,16 @@ import { Badge, Button, HStack, Image, Input, SimpleGrid, Stack, Text } from '@c
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminSegmentFragment } from '../../../gql/graphql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DeleteDialog } from '../../../ui/DeleteDialog';
 import { FormDialog, OrderAndActiveFields } from '../../../ui/FormDialog';
 import { FormField } from '../../../ui/FormField';
-import { BoxIcon, ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
+import { BoxIcon, ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../ui/icons';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Section } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { adminImageUploader } from '../uploads';
-import { AdminSegmentsDocument, DeleteSegmentDocument, SaveSegmentDocument } from './documents';
+import { AdminSegmentsDocument, DeleteSegmentDocument, MoveSegmentDocument, SaveSegmentDocument } from './documents';
 
 // /admin/categories 'Categorias': the marketplace's segments — name, image, order and on/off. The
 // public list shows the active ones by order, then name; with none active it shows the default
@@ -87,6 +87,15 @@ export default function AdminCategoriesPage({ title }: ScreenProps) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const segments = data?.adminSegments;
+  const [moving, setMoving] = useState<string | null>(null);
+  async function move(segment: Segment, direction: 'UP' | 'DOWN') {
+    setMoving(segment.id);
+    await submitMutation(
+      async () => (await client.mutate({ mutation: MoveSegmentDocument, variables: { input: { id: segment.id, move: direction } }, refetchQueries: [AdminSegmentsDocument], awaitRefetchQueries: true })).data?.moveSegment,
+      { failure: 'Não foi possível mudar a ordem. Tente novamente.' },
+    );
+    setMoving(null);
+  }
   const edit = (segment: Segment | null) => {
     setEditing(segment);
     setOpen(true);
@@ -99,7 +108,7 @@ export default function AdminCategoriesPage({ title }: ScreenProps) {
   else {
     content = (
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" m="0" p="0">
-        {segments.map((s) => (
+        {segments.map((s, i) => (
           <Section as="li" key={s.id} data-testid="admin-segment-card" aria-label={s.name}>
             <HStack gap="3" align="flex-start">
               {s.imageUrl ? (
@@ -115,11 +124,19 @@ export default function AdminCategoriesPage({ title }: ScreenProps) {
                   </Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  Ordem {s.position} · {s.productCount.toLocaleString('pt-BR')} {s.productCount === 1 ? 'produto' : 'produtos'}
+                  Posição {i + 1} de {segments.length} · {s.productCount.toLocaleString('pt-BR')} {s.productCount === 1 ? 'produto' : 'produtos'}
                 </Text>
               </Stack>
             </HStack>
-            <HStack gap="2" justify="flex-end">
+            <HStack gap="2" justify="flex-end" wrap="wrap">
+              <Button size="xs" variant="outline" me="auto" disabled={i === 0 || !!moving} loading={moving === s.id} onClick={() => void move(s, 'UP')} aria-label={`Subir ${s.name}`}>
+                <ChevronLeftIcon transform="rotate(90deg)" />
+                Subir
+              </Button>
+              <Button size="xs" variant="outline" disabled={i === segments.length - 1 || !!moving} onClick={() => void move(s, 'DOWN')} aria-label={`Descer ${s.name}`}>
+                <ChevronRightIcon transform="rotate(90deg)" />
+                Descer
+              </Button>
               <Button size="xs" variant="outline" onClick={() => edit(s)} aria-label={`Editar ${s.name}`}>
                 <PencilIcon />
                 Editar
@@ -148,7 +165,7 @@ export default function AdminCategoriesPage({ title }: ScreenProps) {
       }
     >
       {content}
-      <SegmentDialog open={open} editing={editing} onClose={() => setOpen(false)} nextPosition={segments?.length ?? 0} />
+      <SegmentDialog open={open} editing={editing} onClose={() => setOpen(false)} nextPosition={segments?.length ? Math.max(...segments.map((x) => x.position)) + 1 : 1} />
       <DeleteDialog
         target={deleting}
         title="Excluir segmento?"

@@ -28,9 +28,7 @@ export const SaveSegmentDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -42,9 +40,18 @@ export const DeleteSegmentDocument = graphql(`
       deletedSegmentId
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+export const MoveSegmentDocument = graphql(`
+  mutation MoveSegment($input: MoveSegmentInput!) {
+    moveSegment(input: $input) {
+      message
+      userErrors {
+        ...UserErrorFields
       }
     }
   }

@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Dialog, Grid, HStack, Input, InputGroup, NativeSelect, Portal, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Input, InputGroup, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatMoney } from '@common/money';
 import type { CouponFieldsFragment, CouponKind } from '../../../gql/graphql';
-import { notify } from '../../../notify';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { PlusIcon, SearchIcon, TagIcon, TrashIcon } from '../../../ui/icons';
 import { DataList } from '../../../ui/DataList';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
@@ -20,15 +19,17 @@ import {
   STATUS_LABELS,
   usageText,
   validityText,
+  withCouponKind,
   type CouponFormErrors,
   type CouponFormValues,
 } from './couponForm';
 import { CouponsDocument, CreateCouponDocument, DeleteCouponDocument, UpdateCouponDocument } from './documents';
 import { FormField } from '../../../ui/FormField';
+import { MoneyInput } from '../../../ui/MoneyInput';
 import { submitMutation } from '../../../ui/mutation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { withoutEdges, type CachedConnection } from '../../../cache';
-import { DialogRoot } from '../../../ui/DialogRoot';
+import { FormDialog } from '../../../ui/FormDialog';
 
 type Coupon = CouponFieldsFragment;
 
@@ -60,6 +61,10 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  const changeKind = (kind: CouponKind) => {
+    setForm((f) => withCouponKind(f, kind));
+    setErrors((e) => ({ ...e, kind: undefined, value: undefined }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,82 +88,63 @@ function CouponDialog({ editing, open, onClose }: { editing: Coupon | null; open
   }
 
   return (
-    <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', md: '4' }}>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label={editing ? COUPON_TEXTS.edit : COUPON_TEXTS.create} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? COUPON_TEXTS.edit : COUPON_TEXTS.create}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {formError && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {formError}
-                    </Text>
-                  )}
-                  <FormField label="Código" error={errors.code} helper="3 a 30 letras, números, - ou _" required>
-                    <Input name="code" value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} autoCapitalize="characters" autoComplete="off" fontFamily="mono" />
-                  </FormField>
-                  <FormField label="Descrição" error={errors.description}>
-                    <Textarea name="description" value={form.description} onChange={(e) => set('description', e.target.value)} rows={2} maxLength={1000} />
-                  </FormField>
-                  <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                    <FormField label="Tipo" error={errors.kind} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field name="kind" value={form.kind} onChange={(e) => set('kind', e.target.value as CouponKind)}>
-                          <option value="PERCENT">{KIND_LABELS.PERCENT} (%)</option>
-                          <option value="FIXED">{KIND_LABELS.FIXED} (R$)</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label={form.kind === 'PERCENT' ? 'Valor (%)' : 'Valor (R$)'} error={errors.value} required>
-                      <Input name="value" inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} placeholder={form.kind === 'PERCENT' ? '10' : '5,00'} />
-                    </FormField>
-                    <FormField label="Pedido mínimo (R$)" error={errors.minOrder} helper="Sobre o total dos itens, sem a entrega">
-                      <Input name="minOrder" inputMode="decimal" value={form.minOrder} onChange={(e) => set('minOrder', e.target.value)} placeholder="Sem mínimo" />
-                    </FormField>
-                    <Box hideBelow="sm" />
-                    <FormField label="Início" error={errors.startsAt}>
-                      <Input name="startsAt" type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
-                    </FormField>
-                    <FormField label="Fim" error={errors.endsAt}>
-                      <Input name="endsAt" type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
-                    </FormField>
-                    <FormField label="Limite de usos (total)" error={errors.usageLimit} helper="Em branco: sem limite">
-                      <Input name="usageLimit" inputMode="numeric" value={form.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} />
-                    </FormField>
-                    <FormField label="Limite por cliente" error={errors.perUserLimit} helper="Em branco: sem limite">
-                      <Input name="perUserLimit" inputMode="numeric" value={form.perUserLimit} onChange={(e) => set('perUserLimit', e.target.value)} />
-                    </FormField>
-                  </Grid>
-                  <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand">
-                    <Switch.HiddenInput name="active" />
-                    <Switch.Control>
-                      <Switch.Thumb />
-                    </Switch.Control>
-                    <Switch.Label>Ativo</Switch.Label>
-                  </Switch.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancelar
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={busy} loadingText="Salvando...">
-                  {COUPON_TEXTS.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <FormDialog
+      open={open}
+      title={editing ? COUPON_TEXTS.edit : COUPON_TEXTS.create}
+      submitLabel={COUPON_TEXTS.save}
+      busy={busy}
+      formError={formError}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField label="Código" error={errors.code} helper="3 a 30 letras, números, - ou _" required>
+        <Input name="code" value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} autoCapitalize="characters" autoComplete="off" fontFamily="mono" />
+      </FormField>
+      <FormField label="Descrição" error={errors.description}>
+        <Textarea name="description" value={form.description} onChange={(e) => set('description', e.target.value)} rows={2} maxLength={1000} />
+      </FormField>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+        <FormField label="Tipo" error={errors.kind} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="kind" value={form.kind} onChange={(e) => changeKind(e.target.value as CouponKind)}>
+              <option value="PERCENT">{KIND_LABELS.PERCENT} (%)</option>
+              <option value="FIXED">{KIND_LABELS.FIXED} (R$)</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={form.kind === 'PERCENT' ? 'Valor (%)' : 'Valor'} error={errors.value} required>
+          {form.kind === 'FIXED' ? (
+            <MoneyInput name="value" value={form.value} onValueChange={(value) => set('value', value)} />
+          ) : (
+            <Input name="value" inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} placeholder="10" />
+          )}
+        </FormField>
+        <FormField label="Pedido mínimo" error={errors.minOrder} helper="Sobre o total dos itens, sem a entrega">
+          <MoneyInput name="minOrder" value={form.minOrder} onValueChange={(value) => set('minOrder', value)} placeholder="Sem mínimo" />
+        </FormField>
+        <Box hideBelow="sm" />
+        <FormField label="Início" error={errors.startsAt}>
+          <Input name="startsAt" type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        </FormField>
+        <FormField label="Fim" error={errors.endsAt}>
+          <Input name="endsAt" type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+        </FormField>
+        <FormField label="Limite de usos (total)" error={errors.usageLimit} helper="Em branco: sem limite">
+          <Input name="usageLimit" inputMode="numeric" value={form.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} />
+        </FormField>
+        <FormField label="Limite por cliente" error={errors.perUserLimit} helper="Em branco: sem limite">
+          <Input name="perUserLimit" inputMode="numeric" value={form.perUserLimit} onChange={(e) => set('perUserLimit', e.target.value)} />
+        </FormField>
+      </Grid>
+      <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand">
+        <Switch.HiddenInput name="active" />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Ativo</Switch.Label>
+      </Switch.Root>
+    </FormDialog>
   );
 }
 
@@ -171,34 +157,30 @@ function DeleteDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () 
   async function confirm() {
     if (!coupon) return;
     setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: DeleteCouponDocument,
-        variables: { input: { id: coupon.id } },
-        update: (cache, { data: result }) => {
-          const deleted = result?.deleteCoupon.deletedCouponId;
-          if (!deleted) return;
-          // Every cached list that showed the coupon loses it and one from its count ('N cupons').
-          cache.modify<{ coupons: CouponConnectionRef }>({
-            fields: {
-              coupons: (existing, { readField }) => withoutEdges(existing as CouponConnectionRef, (edge) => readField('id', edge.node) === deleted),
+    const result = await submitMutation(
+      async () =>
+        (
+          await client.mutate({
+            mutation: DeleteCouponDocument,
+            variables: { input: { id: coupon.id } },
+            update: (cache, { data: result }) => {
+              const deleted = result?.deleteCoupon.deletedCouponId;
+              if (!deleted) return;
+              // Every cached list that showed the coupon loses it and one from its count ('N cupons').
+              cache.modify<{ coupons: CouponConnectionRef }>({
+                fields: {
+                  coupons: (existing, { readField }) => withoutEdges(existing as CouponConnectionRef, (edge) => readField('id', edge.node) === deleted),
+                },
+              });
+              cache.evict({ id: cache.identify({ __typename: 'Coupon', id: deleted }) });
+              cache.gc();
             },
-          });
-          cache.evict({ id: cache.identify({ __typename: 'Coupon', id: deleted }) });
-          cache.gc();
-        },
-      });
-      const failure = data?.deleteCoupon.userErrors[0];
-      if (failure) notify.error(failure.message);
-      else {
-        notify.success(COUPON_TEXTS.deleted);
-        onClose();
-      }
-    } catch {
-      notify.error(COUPON_TEXTS.deleteFailed);
-    } finally {
-      setBusy(false);
-    }
+          })
+        ).data?.deleteCoupon,
+      { failure: COUPON_TEXTS.deleteFailed, success: COUPON_TEXTS.deleted },
+    );
+    setBusy(false);
+    if (result.ok) onClose();
   }
   return (
     <ConfirmDialog open={!!coupon} title={COUPON_TEXTS.deleteTitle} confirmLabel="Excluir" busyLabel="Excluindo..." busy={busy} onConfirm={() => void confirm()} onClose={onClose}>

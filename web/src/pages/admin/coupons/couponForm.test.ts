@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromLocalInput, toLocalInput } from '@common/dates';
-import { COUPON_TEXTS, couponToForm, couponValueText, EMPTY_COUPON_FORM, formToInput, usageText, validityText } from './couponForm';
+import { COUPON_TEXTS, couponToForm, couponValueText, EMPTY_COUPON_FORM, formToInput, usageText, validityText, withCouponKind } from './couponForm';
 
 describe('coupon form', () => {
   it('shows values, validity and usage in pt-BR', () => {
@@ -58,6 +58,14 @@ describe('coupon form', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
-    expect(form).toEqual({ code: 'FRETE5', description: '', kind: 'FIXED', value: '5,00', minOrder: '30,00', startsAt: '', endsAt: '2026-12-26T00:00', usageLimit: '', perUserLimit: '2', active: false });
+    expect(form).toEqual({ code: 'FRETE5', description: '', kind: 'FIXED', value: '5.00', minOrder: '30.00', startsAt: '', endsAt: '2026-12-26T00:00', usageLimit: '', perUserLimit: '2', active: false });
+  });
+
+  it('keeps the typed number when the kind changes, held the way the new field holds it', () => {
+    expect(withCouponKind({ ...EMPTY_COUPON_FORM, kind: 'PERCENT', value: '10' }, 'FIXED')).toMatchObject({ kind: 'FIXED', value: '10.00' });
+    expect(withCouponKind({ ...EMPTY_COUPON_FORM, kind: 'PERCENT', value: '12,5' }, 'FIXED')).toMatchObject({ kind: 'FIXED', value: '12.50' });
+    expect(withCouponKind({ ...EMPTY_COUPON_FORM, kind: 'FIXED', value: '12.50' }, 'PERCENT')).toMatchObject({ kind: 'PERCENT', value: '12,5' });
+    expect(withCouponKind({ ...EMPTY_COUPON_FORM, kind: 'PERCENT', value: 'dez' }, 'FIXED')).toMatchObject({ kind: 'FIXED', value: '' });
+    expect(withCouponKind({ ...EMPTY_COUPON_FORM, kind: 'FIXED', value: '' }, 'PERCENT')).toMatchObject({ kind: 'PERCENT', value: '' });
   });
 });

@@ -1,7 +1,7 @@
 // The coupon form (/admin/coupons): labels, the form ↔ API conversions and display texts. Dates are
 // typed as wall-clock time at UTC−3 (the product's fixed offset), whatever the browser's zone.
 import { formatDateTime, fromLocalInput, toLocalInput } from '@common/dates';
-import { formatMoney, moneyInputText, parseMoney } from '@common/money';
+import { formatMoney, moneyFieldValue, parseMoney } from '@common/money';
 import type { CouponFieldsFragment, CouponKind, CouponStatus, CreateCouponInput } from '../../../gql/graphql';
 
 export const COUPON_TEXTS = {
@@ -95,13 +95,27 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
 };
 
 
+/** A percent as its field shows it: '12.50' → '12,5'. */
+const percentText = (value: string) => couponValueText('PERCENT', value).replace('%', '');
+
+/**
+ * The form after the kind changes: the value typed stays the same number, held the way the new
+ * kind's field holds it (a FIXED value is a money field's amount, '10.00'; a PERCENT one is text, '10').
+ */
+export function withCouponKind(form: CouponFormValues, kind: CouponKind): CouponFormValues {
+  if (kind === form.kind) return form;
+  const amount = parseMoney(form.value.replace('%', ''));
+  const value = amount == null || amount.startsWith('-') ? '' : kind === 'FIXED' ? amount : percentText(amount);
+  return { ...form, kind, value };
+}
+
 export function couponToForm(coupon: CouponFieldsFragment): CouponFormValues {
   return {
     code: coupon.code,
     description: coupon.description ?? '',
     kind: coupon.kind,
-    value: coupon.kind === 'PERCENT' ? couponValueText('PERCENT', coupon.value).replace('%', '') : moneyInputText(coupon.value),
-    minOrder: moneyInputText(coupon.minOrder),
+    value: coupon.kind === 'PERCENT' ? percentText(coupon.value) : moneyFieldValue(coupon.value),
+    minOrder: moneyFieldValue(coupon.minOrder),
     startsAt: toLocalInput(coupon.startsAt),
     endsAt: toLocalInput(coupon.endsAt),
     usageLimit: coupon.usageLimit != null ? String(coupon.usageLimit) : '',

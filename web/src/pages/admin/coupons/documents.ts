@@ -48,9 +48,7 @@ export const CreateCouponDocument = graphql(`
         ...CouponFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -63,9 +61,7 @@ export const UpdateCouponDocument = graphql(`
         ...CouponFields
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -76,9 +72,7 @@ export const DeleteCouponDocument = graphql(`
     deleteCoupon(input: $input) {
       deletedCouponId
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

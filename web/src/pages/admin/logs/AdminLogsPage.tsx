@@ -1,10 +1,11 @@
-import { Badge, Button, Code, Grid, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { auditChanges } from '@common/audit-changes';
 import { dayRange, formatDateTime } from '@common/dates';
 import type { AuditKind, AuditLogsQuery, NotFoundLogsQuery } from '../../../gql/graphql';
 import { notify } from '../../../notify';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DataList } from '../../../ui/DataList';
 import { datedFileName, saveTextFile } from '../../../ui/download';
 import { DownloadIcon, HistoryIcon, SearchIcon } from '../../../ui/icons';
@@ -34,6 +35,24 @@ const PAGE = 30;
 
 function person(p: { name: string; email: string } | null | undefined): string {
   return p ? `${p.name} (${p.email})` : '—';
+}
+
+/** Each change on its own line, in pt-BR: 'Preço: R$ 89,90 → R$ 92,50' (common/audit-changes.ts). */
+function Changes({ entry }: { entry: Entry }) {
+  const changes = auditChanges(entry.before, entry.after, entry.targetType);
+  if (changes.length === 0) return '—';
+  return (
+    <Box as="ul" listStyleType="none" fontSize="sm" wordBreak="break-word" data-testid="audit-changes">
+      {changes.map((c) => (
+        <li key={c.field}>
+          <Text as="span" fontWeight="medium">
+            {c.label}:
+          </Text>{' '}
+          {c.value}
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 function AuditList({ kind, filters }: { kind: AuditKind | null; filters: Filters }) {
@@ -74,17 +93,7 @@ function AuditList({ kind, filters }: { kind: AuditKind | null; filters: Filters
           { header: 'Quem fez', cell: (e) => <Text wordBreak="break-word">{person(e.actor)}</Text> },
           { header: 'Conta', cell: (e) => <Text wordBreak="break-word">{person(e.user)}</Text> },
           { header: 'Motivo', cell: (e) => e.reason ?? '—' },
-          {
-            header: 'Antes → depois',
-            cell: (e) =>
-              e.before || e.after ? (
-                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" display="block" maxW={{ base: '52', md: 'sm' }} textAlign="start">
-                  {`${e.before ?? '—'}\n→ ${e.after ?? '—'}`}
-                </Code>
-              ) : (
-                '—'
-              ),
-          },
+          { header: 'Antes → depois', cell: (e) => <Changes entry={e} /> },
         ]}
       />
     </Stack>

@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { CommerceLayout, ListSkeleton, LoadError, Section } from '../../../ui/layout';
 import { BarChart, POINTS_FORMAT, StatCard, pointsText, redemptionStatusLabel } from '../../loyalty/components';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { useSession } from '../../../session/SessionProvider';
 import { CommerceLayout, ListSkeleton, LoadError, Section } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';

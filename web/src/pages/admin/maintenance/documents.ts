@@ -12,9 +12,7 @@ export const FixReferralCodesDocument = graphql(`
       fixed
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

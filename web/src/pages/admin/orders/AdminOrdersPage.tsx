@@ -7,7 +7,7 @@ import { formatMoney } from '@common/money';
 import { STATUS_FLOW, STATUS_LABELS, type SubOrderStatus } from '@common/order-status';
 import type { AdminOrdersQuery } from '../../../gql/graphql';
 import { vendorOrderPath } from '../../../lib/ids';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DataList } from '../../../ui/DataList';
 import { ReceiptIcon, SearchIcon } from '../../../ui/icons';
 import { FilterSelect, useSettled } from '../../../ui/filters';

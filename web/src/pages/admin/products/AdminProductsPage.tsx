@@ -5,12 +5,13 @@ import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
 import { thumbnailOf } from '@common/product-form';
 import type { ProductApprovalsQuery, ProductRevisionStatus } from '../../../gql/graphql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DataList } from '../../../ui/DataList';
 import { CheckCircleIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, Thumb } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { ReasonDialog } from '../../../ui/ReasonDialog';
+import { POINTS_FORMAT } from '../../loyalty/components';
 import { notify } from '../../../notify';
 import { ApproveProductChangesDocument, DecideProductApprovalDocument, ProductApprovalsDocument } from './documents';
 
@@ -191,6 +192,25 @@ export default function AdminProductsPage({ title }: ScreenProps) {
             ),
           },
           { header: 'Proposta', cell: (a) => <Proposal approval={a} /> },
+          // What the admin decides from, on the card alone (issue 51).
+          {
+            header: 'Descrição',
+            cell: (a) => (
+              <Text fontSize="sm" lineClamp={4} wordBreak="break-word" data-testid="approval-description">
+                {a.product.description || '—'}
+              </Text>
+            ),
+          },
+          { header: 'Segmento', cell: (a) => a.product.segment?.name ?? 'Sem segmento' },
+          {
+            header: 'Pontos',
+            cell: (a) => (
+              <Text fontSize="sm" data-testid="approval-points">
+                Consumidor {POINTS_FORMAT.format(a.product.pointsConsumer)} · Profissional {POINTS_FORMAT.format(a.product.pointsProfessional)}
+              </Text>
+            ),
+          },
+          { header: 'Estoque', cell: (a) => `${POINTS_FORMAT.format(a.product.stock)} ${a.product.unit}` },
           { header: 'Enviado em', cell: (a) => formatDateTime(a.createdAt) },
           ...(status === 'REJECTED' ? [{ header: 'Motivo', cell: (a: Approval) => a.reason ?? '' }] : []),
         ]}

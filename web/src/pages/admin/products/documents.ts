@@ -22,9 +22,18 @@ export const ProductApprovalsDocument = graphql(`
           product {
             id
             name
+            description
             price
             promoPrice
             thumbnailUrls
+            unit
+            stock
+            pointsConsumer
+            pointsProfessional
+            segment {
+              id
+              name
+            }
           }
           store {
             id
@@ -50,9 +59,7 @@ export const DecideProductApprovalDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -64,9 +71,7 @@ export const ApproveProductChangesDocument = graphql(`
       approved
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

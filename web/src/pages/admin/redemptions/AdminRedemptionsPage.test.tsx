@@ -21,6 +21,8 @@ const row = (id: string, status: string, name: string) => ({
   deliveredAt: null,
   allowedActions: [],
   customerName: 'Maria S.',
+  customerPhone: '33988887777',
+  deliveryAddress: 'Rua A, 10, Centro, Angelândia - MG, 39688-000',
 });
 
 const mocks = [
@@ -55,6 +57,7 @@ describe('AdminRedemptionsPage', () => {
     expect(within(pending).getByTestId('redemption-status').dataset.color).toBe('yellow');
     expect(within(pending).getByText('Maria S.')).toBeInTheDocument();
     expect(within(pending).getByText('10/11/2026 12:30')).toBeInTheDocument();
+    expect(within(pending).getByTestId('redemption-delivery')).toHaveTextContent('Rua A, 10, Centro, Angelândia - MG, 39688-000Telefone: (33) 98888-7777');
     expect(within(pending).getByRole('button', { name: 'Aprovar' })).toBeInTheDocument();
     expect(within(approved).getByTestId('redemption-status').dataset.color).toBe('green');
     expect(within(approved).getByRole('button', { name: 'Marcar como entregue' })).toBeInTheDocument();

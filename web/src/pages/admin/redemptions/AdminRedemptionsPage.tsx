@@ -2,31 +2,25 @@ import { Box, Button, Dialog, Field, Image, NativeSelect, Portal, Stack, Text, T
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
+import { maskPhone } from '@common/masks';
 import { REDEMPTION_MESSAGES, REFUSAL_REASON_MAX_LENGTH, type RedemptionStatusKey } from '@common/loyalty';
 import type { RedemptionStatus } from '../../../gql/graphql';
-import { notify } from '../../../notify';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { TagIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { POINTS_FORMAT, RedemptionStatusBadge, redemptionStatusLabel } from '../../loyalty/components';
 import { AdminRedemptionUpdatedDocument, AdminRedemptionsDocument, ApproveRedemptionDocument, DeliverRedemptionDocument, RefuseRedemptionDocument } from './documents';
 import { DataList } from '../../../ui/DataList';
 import { DialogRoot } from '../../../ui/DialogRoot';
+import { submitMutation, type MutationPayload } from '../../../ui/mutation';
 
 const PAGE_SIZE = 30;
 const STATUSES: RedemptionStatusKey[] = ['PENDING', 'APPROVED', 'REFUSED', 'DELIVERED'];
 
-type Outcome = { message?: string | null; userErrors: { message: string }[] } | null | undefined;
+type Outcome = MutationPayload | null | undefined;
 
-function report(outcome: Outcome, fallback: string): boolean {
-  const problem = outcome?.userErrors[0]?.message;
-  if (problem) {
-    notify.error(problem);
-    return false;
-  }
-  notify.success(outcome?.message ?? fallback);
-  return true;
-}
+/** A request that fails (network, server) says so in these words. */
+const UNEXPECTED = 'Erro inesperado';
 
 /** /admin/redemptions: every customer's redemptions (cliente_nome, item, pontos, status, data, imagem_url), live. */
 export default function AdminRedemptionsPage({ title }: ScreenProps) {
@@ -53,13 +47,9 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
 
   async function run(id: string, action: () => Promise<Outcome>, fallback: string) {
     setBusyId(id);
-    try {
-      if (report(await action(), fallback) && status) void refetch().catch(() => undefined);
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : 'Erro inesperado');
-    } finally {
-      setBusyId(null);
-    }
+    const result = await submitMutation(action, { failure: UNEXPECTED, success: fallback });
+    if (result.ok && status) void refetch().catch(() => undefined);
+    setBusyId(null);
   }
 
   async function confirmRefusal() {
@@ -67,14 +57,13 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
     const text = reason.trim();
     if (!text) return setReasonError(REDEMPTION_MESSAGES.reasonRequired);
     if (text.length > REFUSAL_REASON_MAX_LENGTH) return setReasonError(REDEMPTION_MESSAGES.reasonTooLong);
-    try {
-      const result = await refuse({ variables: { input: { id: refusing_.id, reason: text } } });
-      if (report(result.data?.refuseRedemption, REDEMPTION_MESSAGES.refused)) {
-        setRefusing(null);
-        if (status) void refetch().catch(() => undefined);
-      }
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : 'Erro inesperado');
+    const result = await submitMutation(
+      async () => (await refuse({ variables: { input: { id: refusing_.id, reason: text } } })).data?.refuseRedemption,
+      { failure: UNEXPECTED, success: REDEMPTION_MESSAGES.refused },
+    );
+    if (result.ok) {
+      setRefusing(null);
+      if (status) void refetch().catch(() => undefined);
     }
   }
 
@@ -116,6 +105,16 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
             ),
           },
           { header: 'Cliente', cell: (r) => r.customerName },
+          {
+            // Where and to whom a physical reward goes: the customer's principal address and phone.
+            header: 'Entrega',
+            cell: (r) => (
+              <Stack gap="0.5" fontSize="sm" data-testid="redemption-delivery">
+                <Text wordBreak="break-word">{r.deliveryAddress ?? 'Sem endereço principal cadastrado'}</Text>
+                <Text color="fg.muted">{r.customerPhone ? `Telefone: ${maskPhone(r.customerPhone)}` : 'Sem telefone'}</Text>
+              </Stack>
+            ),
+          },
           { header: 'Pontos', align: 'end', cell: (r) => POINTS_FORMAT.format(r.points) },
           { header: 'Status', cell: (r) => <RedemptionStatusBadge status={r.status} size="sm" /> },
           { header: 'Data', cell: (r) => <Text whiteSpace="nowrap">{formatDateTime(r.createdAt)}</Text> },

@@ -12,6 +12,8 @@ export const AdminRedemptionsDocument = graphql(`
         node {
           ...RedemptionFields
           customerName
+          customerPhone
+          deliveryAddress
         }
       }
     }
@@ -23,6 +25,8 @@ export const AdminRedemptionUpdatedDocument = graphql(`
     adminRedemptionUpdated {
       ...RedemptionFields
       customerName
+      customerPhone
+      deliveryAddress
     }
   }
 `);
@@ -32,12 +36,13 @@ export const ApproveRedemptionDocument = graphql(`
     approveRedemption(input: $input) {
       message
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
       redemption {
         ...RedemptionFields
         customerName
+        customerPhone
+        deliveryAddress
       }
     }
   }
@@ -48,12 +53,13 @@ export const RefuseRedemptionDocument = graphql(`
     refuseRedemption(input: $input) {
       message
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
       redemption {
         ...RedemptionFields
         customerName
+        customerPhone
+        deliveryAddress
       }
     }
   }
@@ -64,12 +70,13 @@ export const DeliverRedemptionDocument = graphql(`
     markRedemptionDelivered(input: $input) {
       message
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
       redemption {
         ...RedemptionFields
         customerName
+        customerPhone
+        deliveryAddress
       }
     }
   }

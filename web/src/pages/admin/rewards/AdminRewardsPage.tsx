@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Dialog, HStack, Image, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { REWARD_MESSAGES, type RewardFieldsClean } from '@common/loyalty';
+import { REWARD_MESSAGES, rewardStatusAction, rewardStatusLabel, type RewardFieldsClean } from '@common/loyalty';
 import type { AdminRewardFieldsFragment } from '../../../gql/graphql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { PlusIcon, TagIcon, TrashIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { POINTS_FORMAT } from '../../loyalty/components';
@@ -12,6 +12,7 @@ import { EMPTY_REWARD_FORM, RewardForm, type RewardFormErrors, type RewardFormVa
 import { DataList } from '../../../ui/DataList';
 import { submitMutation } from '../../../ui/mutation';
 import { DialogRoot } from '../../../ui/DialogRoot';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 type Reward = AdminRewardFieldsFragment;
 
@@ -65,10 +66,11 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
     }
   }
 
-  async function toggle(r: Reward, active: boolean) {
+  async function toggle(r: Reward) {
+    const { to } = rewardStatusAction(r.status);
     setToggling(r.id);
-    await submitMutation(async () => (await setStatus({ variables: { input: { id: r.id, status: active ? 'ACTIVE' : 'INACTIVE' } } })).data?.setRewardStatus, {
-      success: active ? REWARD_MESSAGES.activated : REWARD_MESSAGES.deactivated,
+    await submitMutation(async () => (await setStatus({ variables: { input: { id: r.id, status: to } } })).data?.setRewardStatus, {
+      success: to === 'ACTIVE' ? REWARD_MESSAGES.activated : REWARD_MESSAGES.deactivated,
       failure: REWARD_MESSAGES.statusUnexpected,
     });
     setToggling(null);
@@ -122,21 +124,21 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
           { header: 'Pontos', align: 'end', cell: (r) => POINTS_FORMAT.format(r.points) },
           { header: 'Estoque', align: 'end', cell: (r) => r.stock },
           {
+            // One status, shown once: the badge and the one control that changes it.
             header: 'Status',
-            cell: (r) => (
-              <Badge colorPalette={STATUS_COLORS[r.status]} variant="subtle">
-                {r.statusLabel}
-              </Badge>
-            ),
-          },
-          {
-            header: 'Ativo',
-            cell: (r) => (
-              <Switch.Root checked={r.status === 'ACTIVE'} disabled={toggling === r.id} onCheckedChange={(e) => void toggle(r, e.checked)} colorPalette="green">
-                <Switch.HiddenInput aria-label={`Ativar ${r.name}`} />
-                <Switch.Control />
-              </Switch.Root>
-            ),
+            cell: (r) => {
+              const action = rewardStatusAction(r.status);
+              return (
+                <HStack gap="2" justify={{ base: 'flex-end', md: 'flex-start' }} wrap="wrap">
+                  <Badge colorPalette={STATUS_COLORS[r.status]} variant="subtle" data-testid="reward-status">
+                    {rewardStatusLabel(r.status)}
+                  </Badge>
+                  <Button size="xs" variant="outline" colorPalette={action.to === 'ACTIVE' ? 'green' : 'gray'} loading={toggling === r.id} aria-label={`${action.label} ${r.name}`} onClick={() => void toggle(r)}>
+                    {action.label}
+                  </Button>
+                </HStack>
+              );
+            },
           },
         ]}
         actions={(r) => (
@@ -190,31 +192,19 @@ export default function AdminRewardsPage({ title }: ScreenProps) {
           </Dialog.Positioner>
         </Portal>
       </DialogRoot>
-      <DialogRoot open={!!deletingReward} onOpenChange={(e) => !e.open && setDeleting(null)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Excluir recompensa</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  Excluir <strong>{deletingReward?.name}</strong>? Essa ação não pode ser desfeita.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDeleting(null)} disabled={deleting}>
-                  Cancelar
-                </Button>
-                <Button colorPalette="red" loading={deleting} onClick={() => void confirmDelete()}>
-                  Excluir
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </DialogRoot>
+      <ConfirmDialog
+        open={!!deletingReward}
+        title="Excluir recompensa"
+        confirmLabel="Excluir"
+        busyLabel="Excluindo..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => !deleting && setDeleting(null)}
+      >
+        <Text>
+          Excluir <strong>{deletingReward?.name}</strong>? Essa ação não pode ser desfeita.
+        </Text>
+      </ConfirmDialog>
     </CommerceLayout>
   );
 }

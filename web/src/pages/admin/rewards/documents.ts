@@ -42,8 +42,7 @@ export const CreateRewardDocument = graphql(`
     createReward(input: $input) {
       message
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
       reward {
         ...AdminRewardFields
@@ -57,8 +56,7 @@ export const UpdateRewardDocument = graphql(`
     updateReward(input: $input) {
       message
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
       reward {
         ...AdminRewardFields
@@ -72,8 +70,7 @@ export const SetRewardStatusDocument = graphql(`
     setRewardStatus(input: $input) {
       message
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
       reward {
         ...AdminRewardFields
@@ -88,8 +85,7 @@ export const DeleteRewardDocument = graphql(`
       message
       deletedRewardId
       userErrors {
-        message
-        field
+        ...UserErrorFields
       }
     }
   }

@@ -2,7 +2,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '@common/dates';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DataList } from '../../../ui/DataList';
 import { DeleteDialog } from '../../../ui/DeleteDialog';
 import { FormDialog } from '../../../ui/FormDialog';

@@ -24,9 +24,7 @@ export const SaveSearchSynonymDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -38,9 +36,7 @@ export const DeleteSearchSynonymDocument = graphql(`
       deletedSynonymId
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

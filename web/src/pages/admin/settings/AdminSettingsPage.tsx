@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SiteSettingsDocument } from '../../../catalog/documents';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { FormField } from '../../../ui/FormField';
 import { ImageUploadField } from '../../../ui/ImageUploadField';
 import { CommerceLayout, ListSkeleton, LoadError, Section } from '../../../ui/layout';

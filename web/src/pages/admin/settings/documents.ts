@@ -11,9 +11,7 @@ export const UpdateSiteSettingsDocument = graphql(`
         updatedAt
       }
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

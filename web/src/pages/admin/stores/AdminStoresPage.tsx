@@ -1,11 +1,13 @@
 import { Badge, Button, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { formatAddress } from '@common/address';
 import { formatDate } from '@common/dates';
 import { maskCnpj, maskPhone } from '@common/masks';
-import { STORE_DECISIONS, STORE_STATUS_LABELS, storeDecisionsFor, type StoreDecision } from '@common/store-status';
+import { STORE_APPROVAL, type StoreDecision } from '@common/approvals';
+import { STORE_STATUS_LABELS } from '@common/store-status';
 import type { AdminStoreRowFragment, StoreStatus } from '../../../gql/graphql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { DataList } from '../../../ui/DataList';
 import { SearchIcon, StoreIcon } from '../../../ui/icons';
 import { FilterSelect, useSettled } from '../../../ui/filters';
@@ -43,7 +45,7 @@ function useDecide() {
 
 function DecisionDialog({ target, onClose }: { target: { store: Row; decision: 'REJECT' | 'SUSPEND' } | null; onClose: () => void }) {
   const decide = useDecide();
-  const label = target ? STORE_DECISIONS[target.decision].label : '';
+  const label = target ? STORE_APPROVAL.decisions[target.decision].label : '';
   return (
     <ReasonDialog
       open={!!target}
@@ -67,7 +69,7 @@ function DecisionDialog({ target, onClose }: { target: { store: Row; decision: '
 function DirectButton({ store, decision }: { store: Row; decision: 'APPROVE' | 'REACTIVATE' }) {
   const decide = useDecide();
   const [busy, setBusy] = useState(false);
-  const label = STORE_DECISIONS[decision].label;
+  const label = STORE_APPROVAL.decisions[decision].label;
   return (
     <Button
       size="xs"
@@ -124,7 +126,7 @@ export default function AdminStoresPage({ title }: ScreenProps) {
               <Stack gap="0" minW="0">
                 <Text lineClamp={2}>{s.name}</Text>
                 <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {[s.city, s.cnpj && `CNPJ ${maskCnpj(s.cnpj)}`].filter(Boolean).join(' · ')}
+                  {s.cnpj && `CNPJ ${maskCnpj(s.cnpj)}`}
                 </Text>
               </Stack>
             ),
@@ -139,6 +141,16 @@ export default function AdminStoresPage({ title }: ScreenProps) {
                 </Text>
                 <Text color="fg.muted">{maskPhone(s.owner.phone)}</Text>
               </Stack>
+            ),
+          },
+          // Where the store is, on the card the admin decides from (issue 51).
+          { header: 'Cidade', cell: (s) => (s.address ? `${s.address.city} - ${s.address.state}` : (s.city ?? 'Não informada')) },
+          {
+            header: 'Endereço',
+            cell: (s) => (
+              <Text fontSize="sm" wordBreak="break-word" data-testid="store-address">
+                {s.address ? formatAddress(s.address) : 'Não informado'}
+              </Text>
             ),
           },
           { header: 'Produtos', cell: (s) => s.productCount.toLocaleString('pt-BR') },
@@ -161,12 +173,12 @@ export default function AdminStoresPage({ title }: ScreenProps) {
         ]}
         actions={(s) => (
           <HStack gap="2" justify="flex-end">
-            {storeDecisionsFor(s.status).map((decision) =>
+            {STORE_APPROVAL.decisionsFor(s.status).map((decision) =>
               decision === 'APPROVE' || decision === 'REACTIVATE' ? (
                 <DirectButton key={decision} store={s} decision={decision} />
               ) : (
-                <Button key={decision} size="xs" variant="outline" colorPalette="red" onClick={() => setAsking({ store: s, decision })} aria-label={`${STORE_DECISIONS[decision].label} ${s.name}`}>
-                  {STORE_DECISIONS[decision].label}
+                <Button key={decision} size="xs" variant="outline" colorPalette="red" onClick={() => setAsking({ store: s, decision })} aria-label={`${STORE_APPROVAL.decisions[decision].label} ${s.name}`}>
+                  {STORE_APPROVAL.decisions[decision].label}
                 </Button>
               ),
             )}

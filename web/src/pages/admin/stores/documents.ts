@@ -6,6 +6,15 @@ export const AdminStoreRowFragment = graphql(`
     databaseId
     name
     city
+    address {
+      street
+      number
+      complement
+      district
+      city
+      state
+      postalCode
+    }
     cnpj
     status
     statusReason
@@ -45,9 +54,7 @@ export const DecideStoreDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -7,7 +7,7 @@ import { pointsText } from '@common/loyalty';
 import { maskCpf, maskPhone } from '@common/masks';
 import { ROLE_LABELS } from '@common/roles';
 import type { AdminUserRowFragment, AdminUsersQueryVariables } from '../../../gql/graphql';
-import type { ScreenProps } from '../../../routes/screens';
+import type { ScreenProps } from '../../../routes/screenProps';
 import { useSession } from '../../../session/SessionProvider';
 import { DataList } from '../../../ui/DataList';
 import { SearchIcon, UsersIcon } from '../../../ui/icons';

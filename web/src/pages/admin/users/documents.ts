@@ -45,9 +45,7 @@ export const SetUserAdminDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -61,9 +59,7 @@ export const SetUserBlockedDocument = graphql(`
       }
       message
       userErrors {
-        field
-        code
-        message
+        ...UserErrorFields
       }
     }
   }
