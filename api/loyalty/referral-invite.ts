@@ -1,5 +1,5 @@
 // The invitation behind a /convite?ref= link: the code and who invites (first name and initial).
-// The GraphQL field `referralInvite` and the page the server sends ready (api/system/invite-first-screen.ts)
+// The GraphQL field `referralInvite` and the page the server sends ready (api/system/app-pages.ts)
 // both read it here.
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { shortName } from '../../common/loyalty.js';

@@ -1,7 +1,10 @@
 // The app's pages the server sends drawn (bench/diary.md, "Primeira tela sem JavaScript" and the
-// sections after it): each runs the app's own queries in-process — as a visitor, or as the person
-// signed in — and writes the page's first screen into the app's index.html (api/system/ready-page.ts).
-// Anything it cannot draw goes on to the plain page.
+// sections after it; docs/decisions.md, "Uma só renderização"): a product, /explore, /home,
+// /profissionais and /convite are the app's own screens drawn by React on the server
+// (api/system/server-render.ts), their queries run in-process — as a visitor, or as the person
+// signed in; the landing and the sign-in pages are still HTML first screens (landing-first-screen.ts,
+// sign-in-form.ts). Everything goes into the app's index.html (api/system/ready-page.ts); anything
+// it cannot draw goes on to the plain page.
 import path from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
@@ -9,21 +12,20 @@ import type { Context, Services } from '../schema/context.js';
 import { isResetTokenUsable } from '../accounts/index.js';
 import { findReferralInvite } from '../loyalty/index.js';
 import { readAppPage, type EarlyRequest } from './app-page.js';
-import { drawnPage, earlyAnswersOf, readyPage, type GraphQLAnswer } from './ready-page.js';
+import { drawnPage, readyPage, type GraphQLAnswer } from './ready-page.js';
 import { landingPageContent } from './landing-first-screen.js';
-import { HOME_FIRST_SCREEN_QUERY, homePageContent } from './home-first-screen.js';
-import { professionalsPageContent } from './professionals-first-screen.js';
 import { resetPasswordPageContent } from './reset-password-first-screen.js';
-import { invitePageContent, inviteCodeOf } from './invite-first-screen.js';
 import { productHead, type HeadProduct } from './product-head.js';
+import { exploreHead, HOME_HEAD, inviteCodeOf, inviteHead, PROFESSIONALS_HEAD, type PageHead } from './page-heads.js';
 import { loadServerRender, type RenderedScreen } from './server-render.js';
-import { explorePageContent, memberExplorePageContent } from './explore-first-screen.js';
-import { SIGNED_IN_FRAME_QUERY } from './first-screen-parts.js';
 import { signInForm } from './sign-in-form.js';
 import { logger } from '../shared/logger.js';
 
-/** The server's own documents, run as the person asking: trusted like the app's (api/shared/trusted-documents.ts). */
-export const DRAWN_PAGE_DOCUMENTS = [HOME_FIRST_SCREEN_QUERY, SIGNED_IN_FRAME_QUERY];
+/**
+ * The server's own documents, run as the person asking: trusted like the app's (api/shared/trusted-documents.ts).
+ * None today: the drawn pages run the app's own (api/system/server-render.ts).
+ */
+export const DRAWN_PAGE_DOCUMENTS: string[] = [];
 
 type Operation = Pick<EarlyRequest, 'query'> & Partial<Pick<EarlyRequest, 'variables' | 'operationName'>>;
 
@@ -51,13 +53,6 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
     ttlMs: services.config.publicCacheSeconds * 1000,
     execute: async (request: EarlyRequest, req: Request, res: Response) => run(request, (await contextFor(req, res, 'visitor'))!),
   };
-  // A signed-in shopper's pages are drawn for them (their header, points and counts), each time;
-  // null without a valid session.
-  const runAsCaller = async (req: Request, res: Response, operations: Operation[]) => {
-    const contextValue = hasSession(req) ? await contextFor(req, res, 'caller') : null;
-    return contextValue && Promise.all(operations.map((operation) => run(operation, contextValue)));
-  };
-
   // The app's own screen of an address, drawn as `contextValue`'s person, with the answers already
   // made (the page's early queries) in its cache; null where it was not built or something failed.
   const renderScreen = loadServerRender(webDir);
@@ -102,18 +97,35 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
     (members: ReturnType<typeof drawnPage>, visitors: ReturnType<typeof readyPage>) => (req: Request, res: Response, next: NextFunction) =>
       hasSession(req) ? members(req, res, (error?: unknown) => (error ? next(error) : visitors(req, res, next))) : visitors(req, res, next);
   router.get('/produto/:vendor/:slug', forMembersElseVisitors(productForMembers, productForVisitors));
-  // /explore with its first products on a phone: drawn for a signed-in shopper (their points, their
-  // frame) as their product pages are; with a query string (filters) the plain page.
-  const exploreForMembers = drawnPage(ready.page, async (req, res) => {
-    if (req.originalUrl.includes('?')) return null;
-    const early = ready.page.earlyRequests(req.path); // ExploreProducts and Segments, as the app asks
-    const answers = await runAsCaller(req, res, [...early, { query: SIGNED_IN_FRAME_QUERY }]);
-    const content = answers && memberExplorePageContent(answers);
-    return content && { ...content, earlyAnswers: earlyAnswersOf(early, answers) };
-  });
-  router.get('/explore', forMembersElseVisitors(exploreForMembers, readyPage({ ...ready, content: explorePageContent, withQueryString: 'plain' })));
-  // /profissionais with its first cards, on a phone.
-  router.get('/profissionais', readyPage({ ...ready, content: professionalsPageContent, withQueryString: 'plain' }));
+  // A page of the app drawn by its own screen (api/system/server-render.ts), with `head` from the
+  // answers to its early queries: for visitors, made once for all (readyPage) ...
+  const screenForVisitors = (head: (answers: GraphQLAnswer[]) => PageHead | null) =>
+    readyPage({
+      ...ready,
+      withQueryString: 'plain', // the query string filters what the page shows
+      async content(answers, _pageUrl, req, res) {
+        const top = head(answers);
+        const screen = top && (await drawScreen(req.path, (await contextFor(req, res, 'visitor'))!, ready.page.earlyRequests(req.path), answers));
+        return screen ? { ...top, screen } : null;
+      },
+    });
+  // ... and for the person signed in, as them, each time, never kept by a shared cache; null (the
+  // visitors' page, or the plain one) without a valid session.
+  const screenForMembers = (head: (answers: GraphQLAnswer[]) => PageHead | null) =>
+    drawnPage(ready.page, async (req, res) => {
+      const contextValue = hasSession(req) ? await contextFor(req, res, 'caller') : null;
+      if (!contextValue) return null;
+      // An address with a query string has no early requests (the page's script makes none).
+      const early = req.originalUrl.includes('?') ? [] : ready.page.earlyRequests(req.path);
+      const answers = await Promise.all(early.map((request) => run(request, contextValue)));
+      const top = head(answers);
+      const screen = top && (await drawScreen(req.originalUrl, contextValue, early, answers));
+      return screen ? { ...top, screen, signedIn: true } : null;
+    });
+  // /explore (its early queries: ExploreProducts and Segments, as the app asks).
+  const explore = (answers: GraphQLAnswer[]) => exploreHead(answers[0]);
+  router.get('/explore', forMembersElseVisitors(screenForMembers(explore), screenForVisitors(explore)));
+  router.get('/profissionais', forMembersElseVisitors(screenForMembers(() => PROFESSIONALS_HEAD), screenForVisitors(() => PROFESSIONALS_HEAD)));
   // The landing is a page of its own on a visitor's phone. A signed-in person goes to their home, as
   // the app's router would send them (web/src/routes/RouteGuard.tsx) — here before the app, so /home
   // comes drawn; a session that is no more gets the plain page and the app decides.
@@ -127,26 +139,25 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
       next(error);
     }
   });
-  // A signed-in shopper's /home comes drawn for them on a phone: their header, the banner, the first suggestion.
-  router.get(
-    '/home',
-    drawnPage(ready.page, async (req, res) => {
-      const answers = await runAsCaller(req, res, [{ query: HOME_FIRST_SCREEN_QUERY }]);
-      return answers && homePageContent(answers[0]);
-    }),
-  );
+  // A signed-in person's /home comes drawn for them: their header, the banners, the suggestions.
+  router.get('/home', screenForMembers(() => HOME_HEAD));
   // /login's form, sent without the app on a phone.
   router.post(
     '/login',
     signInForm({ html: ready.page.html, production: services.config.production, visitorContext: async (req, res) => (await contextFor(req, res, 'visitor'))! }),
   );
-  // An invitation link comes with who invites, for the link preview and the first screen.
+  // An invitation link comes with who invites, for the link preview, and the app's InvitePage drawn:
+  // as the person signed in (theirs is the member's page), else as a visitor.
   router.get(
     '/convite',
     drawnPage(ready.page, async (req, res) => {
       const code = inviteCodeOf(new URL(req.originalUrl, 'http://page').search);
       const invite = code && (await findReferralInvite(services.prisma, code));
-      return invite ? invitePageContent(invite, `${origin(req, res)}/convite?ref=${encodeURIComponent(invite.code)}`) : null;
+      if (!invite) return null;
+      const member = hasSession(req) ? await contextFor(req, res, 'caller') : null;
+      const screen = await drawScreen(req.originalUrl, member ?? (await contextFor(req, res, 'visitor'))!);
+      const head = inviteHead(invite, `${origin(req, res)}/convite?ref=${encodeURIComponent(invite.code)}`);
+      return screen && { ...head, screen, signedIn: !!member };
     }),
   );
   // A recovery link comes checked: its form, or that it no longer works.

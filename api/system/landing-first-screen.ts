@@ -25,7 +25,12 @@ import {
 import { icon, PHONES, VISITOR_HEADER } from './first-screen-parts.js';
 import { exploreCategoryHref } from '../../common/segments.js';
 import type { GraphQLAnswer, ReadyPageContent } from './ready-page.js';
-import type { FirstScreenSegment } from './explore-first-screen.js';
+
+/** A segment of the app's Segments answer. */
+interface FirstScreenSegment {
+  name: string;
+  slug: string;
+}
 
 const heading = ({ id, title, subtitle }: LandingSectionTitle) =>
   `<div class="fs-ld-heading"><h2 id="${id}">${escapeHtml(title)}</h2>${subtitle ? `<p>${escapeHtml(subtitle)}</p>` : ''}</div>`;

@@ -15,11 +15,10 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { useStateFromProp } from '../../ui/useStateFromProp';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
-import { dismissFirstScreen } from '../../firstScreen';
 import type { SegmentsQuery } from '../../gql/graphql';
 import type { ScreenProps } from '../../routes/screenProps';
 import { ExploreProductsDocument, SegmentsDocument, StoreOptionsDocument } from '../../catalog/documents';
@@ -284,13 +283,7 @@ export default function ExplorePage({ title }: ScreenProps) {
     }
   }
 
-  // The HTML copy of this page on a phone (api/system/explore-first-screen.ts) stays on top until the
-  // chips and the grid (or its empty or error state) are here.
   const gridWaiting = (loading || rendering) && !connection && !error;
-  const settled = !gridWaiting && !!(segments.data || segments.error);
-  useEffect(() => {
-    if (settled) dismissFirstScreen();
-  }, [settled]);
 
   let body;
   if (error && !connection) body = <ProductGridError onRetry={retry} />;

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { ArrowRightIcon, BagIcon, MapPinIcon, StarIcon, StoreIcon, TruckIcon, ShieldIcon, ToolIcon } from '../../ui/icons';
@@ -12,7 +12,6 @@ import { BannersDocument, HomeRecommendationsDocument, RecentlyViewedDocument } 
 import { CardPayIcon, HistoryIcon, LoginIcon, TagIcon } from '../../ui/icons';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { ProductCarousel } from './ProductCarousel';
-import { dismissFirstScreen } from '../../firstScreen';
 
 // /home: banner carousel, quick actions, 'Também te interessa'
 // with 'Mostrar mais produtos', an SEO text block and the footer.
@@ -171,13 +170,6 @@ const Recommendations = memo(function Recommendations() {
   // answer's arrival is not one long task; the skeleton stays until then.
   const data = useDeferredValue(answer);
   const rendering = data !== answer;
-  // The server's copy of the page on a phone (api/system/home-first-screen.ts) goes once the banner
-  // and the suggestions are drawn here (the banner's answer arrives with, or before, this one).
-  const banners = useQuery(BannersDocument);
-  const settled = !loading && !rendering && !banners.loading;
-  useEffect(() => {
-    if (settled) dismissFirstScreen();
-  }, [settled]);
   const showMore = (
     <Button asChild variant="ghost" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
       <RouterLink to="/explore">

@@ -1,11 +1,8 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { PageShell } from '../../components/PageShell';
-import { dismissFirstScreen } from '../../firstScreen';
 
-/** A product page that could not load: the connection error with 'Tentar novamente' (the server's copy of the page goes). */
+/** A product page that could not load: the connection error with 'Tentar novamente'. */
 export function ProductLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  useEffect(() => dismissFirstScreen(), []);
   return (
     <PageShell>
       <Container maxW="3xl" py="16">

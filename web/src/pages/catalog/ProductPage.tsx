@@ -44,7 +44,6 @@ import { clampQuantity, maxQuantity, quantityStep } from '@common/quantity';
 import type { ProductNavigationState } from '../../catalog/SearchBar';
 import { TalkToStoreButton } from '../../chat/TalkToStoreButton';
 import { ProductLoadError } from './ProductLoadError';
-import { dismissFirstScreen } from '../../firstScreen';
 import { documentTitle } from '../../routes/table';
 
 // Product page /produto/:vendor/:slug: gallery, price with the promotion and
@@ -64,7 +63,6 @@ export function CanonicalLink({ pathname }: { pathname: string }) {
 }
 
 export function ProductNotFound() {
-  useEffect(() => dismissFirstScreen(), []);
   return (
     <PageShell>
       <Container maxW="3xl" py={{ base: '16', md: '24' }}>
@@ -310,8 +308,6 @@ interface ProductViewProps {
 function ProductView({ product, onExpire, onLoadMoreReviews, loadingMoreReviews, onReviewed }: ProductViewProps) {
   const { pathname } = useLocation();
   useRecordView(product.id);
-  // The server's copy of this page (api/system/product-page.ts) goes once the app has it on screen.
-  useEffect(() => dismissFirstScreen(), []);
   useEffect(() => {
     document.title = documentTitle(product.name);
   }, [product.name]);

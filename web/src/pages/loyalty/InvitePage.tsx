@@ -3,10 +3,8 @@
 // the ways to share it.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INVITE_DESCRIPTION, INVITE_RULES, inviteHeadline, inviteOffer } from '@common/referral';
-import { dismissFirstScreen } from '../../firstScreen';
 import { graphql } from '../../gql';
 import type { ScreenProps } from '../../routes/screenProps';
 import { useSession } from '../../session/SessionProvider';
@@ -53,11 +51,6 @@ function InviteOffer({ code }: { code: string }) {
 
 function Invitation({ code }: { code: string }) {
   const { data, loading, error, refetch } = useQuery(ReferralInviteDocument, { variables: { code } });
-  // The page the server sent for the link (api/system/invite-first-screen.ts) gives way once this one has its answer.
-  const settled = !!data || !!error;
-  useEffect(() => {
-    if (settled) dismissFirstScreen();
-  }, [settled]);
   if (loading && !data) return <Section aria-busy="true">Carregando o convite…</Section>;
   if (error && !data) return <LoadError message="Não foi possível carregar o convite." onRetry={() => void refetch().catch(() => undefined)} />;
   const invite = data?.referralInvite;
@@ -114,11 +107,6 @@ export default function InvitePage({ title }: ScreenProps) {
   const fromLink = useSearchParams()[0].get('ref');
   const captured = useReferralCode();
   const code = fromLink?.trim() || captured;
-  // A member, or no code: nothing here is what the server drew for a visitor's invitation.
-  const notAnInvitation = !loading && (!!viewer || !code);
-  useEffect(() => {
-    if (notAnInvitation) dismissFirstScreen();
-  }, [notAnInvitation]);
   let main;
   if (loading) main = null;
   else if (viewer) main = <MemberInvite />;

@@ -1,7 +1,6 @@
 // /profissionais: find a professional by trade and town (public), each with their card and the
 // WhatsApp contact. Reached from the home and the explore page.
 import { Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PROFESSIONALS_DESCRIPTION, TRADES } from '@common/professionals';
@@ -12,7 +11,6 @@ import { UserIcon } from '../../ui/icons';
 import { FormField } from '../../ui/FormField';
 import { ProfessionalsDocument } from '../../professionals/documents';
 import { ProfessionalCardView } from '../../professionals/ProfessionalCardView';
-import { dismissFirstScreen } from '../../firstScreen';
 
 // Named as the address's parameter: a choice made in the page's first screen comes back by name (web/src/firstScreen.ts).
 function FilterSelect({ name, label, all, options, value, onChange }: { name: string; label: string; all: string; options: readonly string[]; value: string | null; onChange: (value: string) => void }) {
@@ -49,13 +47,6 @@ export default function ProfessionalsPage({ title }: ScreenProps) {
       },
       { replace: true },
     );
-
-  // The HTML copy of this page on a phone (api/system/professionals-first-screen.ts) stays on top
-  // until the list (or its empty or error state) is here.
-  const settled = !!shown || !loading;
-  useEffect(() => {
-    if (settled) dismissFirstScreen();
-  }, [settled]);
 
   let content;
   if (!shown && loading) content = <ListSkeleton label="Carregando profissionais" count={3} h="32" />;
