@@ -28,7 +28,8 @@ describe('pages drawn by the server (browser)', () => {
   let server: TestServer;
   let browser: Browser;
   let productPath: string;
-  let shopper: { name: string; token: string };
+  let shopper: { id: string; name: string; token: string };
+  let inviteCode: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer({ env: TRUSTED_DOCUMENTS_ON }), launchBrowser()]);
@@ -46,6 +47,9 @@ describe('pages drawn by the server (browser)', () => {
       },
     ]);
     shopper = await createUser(server.prisma, { name: 'Lúcia Hidratada' });
+    const painter = await createUser(server.prisma, { name: 'Zé Pintor Hidratado', role: 'PROFESSIONAL' });
+    await server.prisma.professionalProfile.create({ data: { userId: painter.id, trades: ['Pintor'], towns: ['Capelinha'], bio: 'Pinto casas.', whatsapp: '33988887777' } });
+    inviteCode = (await server.prisma.user.findUniqueOrThrow({ where: { id: shopper.id }, select: { referralCode: true } })).referralCode;
     const product = await server.prisma.product.findUniqueOrThrow({ where: { id }, select: { slug: true, store: { select: { slug: true } } } });
     productPath = `/produto/${product.store.slug}/${product.slug}`;
   });
@@ -135,4 +139,35 @@ describe('pages drawn by the server (browser)', () => {
       }
     });
   }
+  it('hydrates /profissionais the server drew for a visitor, without a mismatch', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: PHONE });
+    try {
+      const response = await recorded.page.goto(`${server.url}/profissionais`);
+      const html = await response!.text();
+      expect(html).toContain('<title>Profissionais · Clube Local</title>');
+      expect(drawnRoot(html)).toContain('Zé Pintor Hidratado');
+      await hydrated(recorded);
+      await expect(recorded.page.getByTestId('professional-card').filter({ hasText: 'Zé Pintor Hidratado' }).count()).resolves.toBe(1);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('hydrates an invitation link the server drew, with its link preview, without a mismatch', async () => {
+    const recorded = await newRecordedPage(browser, { viewport: PHONE });
+    try {
+      const response = await recorded.page.goto(`${server.url}/convite?ref=${inviteCode}`);
+      const html = await response!.text();
+      expect(html).toContain('<meta property="og:title" content="Lúcia H. convidou você para o Clube Local" />');
+      const root = drawnRoot(html);
+      expect(root).toContain('Lúcia H. convidou você para o Clube Local');
+      expect(root).toContain(inviteCode);
+      await hydrated(recorded);
+      await expect(recorded.page.getByRole('link', { name: 'Criar conta com o convite' }).count()).resolves.toBe(1);
+      expectClean(recorded);
+    } finally {
+      await recorded.close();
+    }
+  });
 });
