@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bootBrowser, describe, expect, test } from '../helpers/browser-fixtures.js';
-import { appTookOver, clickCentered, expectClean, holdAppScripts, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
+import { clickCentered, expectClean, holdAppScripts, isHydrated, signInWithCookie, type RecordedPage } from '../helpers/browser.js';
 import { createStore, createUser } from '../helpers/commerce.js';
 import { addEntry } from '../helpers/loyalty.js';
 import { TRUSTED_DOCUMENTS_ON } from '../helpers/server.js';
@@ -250,7 +250,7 @@ describe('loyalty club in the browser', () => {
     expectClean(counter);
   });
 
-  test('an invitation link paints from the server before the app, which takes its place; a member opening one sees their own code', async ({ server, openPage }) => {
+  test('an invitation link comes drawn by the server before the app, which hydrates it; a member opening one sees their own code', async ({ server, openPage }) => {
     const { id } = await createUser(server.prisma, { name: 'Carla Souza' });
     const { referralCode } = await server.prisma.user.findUniqueOrThrow({ where: { id }, select: { referralCode: true } });
     const headline = 'Carla S. convidou você para o Clube Local';
@@ -258,22 +258,22 @@ describe('loyalty club in the browser', () => {
     const { page } = visitor;
     const release = await holdAppScripts(page);
     await page.goto(`${server.url}/convite?ref=${referralCode}`, { waitUntil: 'commit' });
-    await page.locator('#first-screen').getByText(headline).waitFor();
+    await page.locator('#root').getByTestId('invitation').getByText(headline).waitFor();
     release();
-    await appTookOver(page);
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     await page.getByTestId('invitation').getByText(headline).waitFor();
     await clickCentered(page.getByRole('link', { name: 'Criar conta com o convite' }));
     await page.waitForURL(`${server.url}/signup?ref=${referralCode}`);
     await expect(page.getByTestId('referral-code').textContent()).resolves.toBe(referralCode);
     expectClean(visitor);
 
-    // Signed in on a device the app has not seen yet: the server's visitor page gives way to the member's own code.
+    // Signed in on a device the app has not seen yet: the server draws the member's own page, their code.
     const member = await createUser(server.prisma, { name: 'Bruno Lima' });
     const { referralCode: memberCode } = await server.prisma.user.findUniqueOrThrow({ where: { id: member.id }, select: { referralCode: true } });
     const signedIn = await openPage({ viewport: { width: 412, height: 915 } });
     await signInWithCookie(signedIn, server.url, member.token);
     await signedIn.page.goto(`${server.url}/convite?ref=${referralCode}`, { waitUntil: 'networkidle' });
-    await appTookOver(signedIn.page);
+    await expect.poll(() => isHydrated(signedIn.page), { timeout: 15_000 }).toBe(true);
     await expect(signedIn.page.getByTestId('referral-code').textContent()).resolves.toBe(memberCode);
     expectClean(signedIn);
   });

@@ -135,8 +135,9 @@ describe('offline (browser, service worker)', () => {
       await signInWithCookie(recorded, origin, shopper.token);
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
       await page.waitForURL(`${origin}/home`);
-      // The server's page (its first screen drawn for her), not the worker's cached app page.
-      await expect(page.locator('template[data-first-screen="/home"][data-signed-in]').count()).resolves.toBe(1);
+      // The server's page (drawn for her), not the worker's cached app page.
+      await expect(page.locator('script#ssr-state').count()).resolves.toBe(1);
+      await expect(page.locator('#root').getByRole('heading', { name: 'Semana do app' }).first().isVisible()).resolves.toBe(true);
       expectClean(recorded);
     } finally {
       await recorded.close();

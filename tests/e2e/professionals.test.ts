@@ -4,7 +4,7 @@
 // at a store's counter screen and the in-store points show in /compras; a coupon chosen at
 // /meus-cupons is applied at checkout.
 import { bootBrowser, describe, expect, test } from '../helpers/browser-fixtures.js';
-import { appTookOver, clickCentered, expectClean, holdAppScripts, signInWithCookie } from '../helpers/browser.js';
+import { appTookOver, clickCentered, expectClean, holdAppScripts, isHydrated, signInWithCookie } from '../helpers/browser.js';
 import { newCpf } from '../helpers/accounts.js';
 import { ADD_TO_CART, createAddress, createProductsIn, createStore, createUser, globalId } from '../helpers/commerce.js';
 import { gql } from '../helpers/graphql.js';
@@ -84,7 +84,7 @@ describe("the professional's space and the shopper screens (browser)", () => {
     expectClean(recorded);
   });
 
-  test('/profissionais paints from the server on a phone before the app; a trade chosen there is chosen in the app', async ({ server, openPage }) => {
+  test('/profissionais comes drawn by the server on a phone before the app; a trade chosen there is chosen in the app once hydrated', async ({ server, openPage }) => {
     const painter = await createUser(server.prisma, { name: 'Pedro Pintor', role: 'PROFESSIONAL' });
     await server.prisma.professionalProfile.create({ data: { userId: painter.id, trades: ['Pintor'], towns: ['Setubinha'], bio: 'Pintura e textura.', whatsapp: '33977776666' } });
     const recorded = await openPage({ ...phone, isMobile: true, hasTouch: true });
@@ -97,14 +97,14 @@ describe("the professional's space and the shopper screens (browser)", () => {
       });
       const releaseScripts = await holdAppScripts(page);
       await page.goto(`${server.url}/profissionais`, { waitUntil: 'commit' });
-      const firstScreen = page.locator('#first-screen');
-      const copyCard = firstScreen.getByRole('listitem').filter({ hasText: 'Pedro Pintor' });
-      await copyCard.getByText('Atende em Setubinha').waitFor();
-      await expect(copyCard.getByRole('link', { name: 'WhatsApp de Pedro Pintor: (33) 97777-6666' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/5533977776666\?text=/);
-      await firstScreen.getByLabel('Ofício').selectOption('Pintor');
+      const drawn = page.locator('#root');
+      const drawnCard = drawn.getByTestId('professional-card').filter({ hasText: 'Pedro Pintor' });
+      await drawnCard.getByText('Atende em Setubinha').waitFor();
+      await expect(drawnCard.getByRole('link', { name: 'WhatsApp de Pedro Pintor: (33) 97777-6666' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/5533977776666\?text=/);
+      await drawn.getByLabel('Ofício').selectOption('Pintor');
 
       releaseScripts();
-      await appTookOver(page);
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
       await page.waitForURL(`${server.url}/profissionais?oficio=Pintor`);
       await expect(page.getByLabel('Ofício').inputValue()).resolves.toBe('Pintor');
       await expect.poll(() => page.getByTestId('professional-card').allTextContents()).toEqual([expect.stringContaining('Pedro Pintor')]);

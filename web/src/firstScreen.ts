@@ -1,5 +1,5 @@
-// The first screens of /login, /signup, /recuperar-senha (web/index.html), a product page, the landing,
-// /explore and a signed-in shopper's /home on a phone and an invitation link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
+// The first screens of /login, /signup, /recuperar-senha (web/index.html), the landing on a phone and a
+// recovery link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
 // (bench/diary.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 
@@ -109,9 +109,8 @@ function chooseInApp(screen: HTMLElement, doc: Document): boolean {
 }
 
 /**
- * A form sent or a button pressed before the app was there (the sign-in, 'Adicionar') is sent or
- * pressed in the app's of the same name, once the app has taken the values in: nothing the visitor
- * wrote or asked for is lost.
+ * A form sent before the app was there (the sign-in) is sent in the app's of the same name, once the
+ * app has taken the values in: nothing the visitor wrote or asked for is lost.
  */
 function carryActions(screen: HTMLElement, doc: Document): void {
   for (const sent of screen.querySelectorAll('form[data-submitted]')) {
@@ -120,11 +119,6 @@ function carryActions(screen: HTMLElement, doc: Document): void {
     );
     // After the app has taken the values in (their input events re-render it).
     if (form) setTimeout(() => form.requestSubmit());
-  }
-  // A button pressed before the app was there ('Adicionar' on /explore) is pressed in the app.
-  for (const pressed of screen.querySelectorAll('[data-clicked]')) {
-    const button = [...doc.querySelectorAll<HTMLButtonElement>('#root button')].find((candidate) => nameOf(candidate) === nameOf(pressed));
-    if (button) setTimeout(() => button.click());
   }
 }
 

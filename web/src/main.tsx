@@ -8,7 +8,7 @@ import { screenDrawnByServer } from './routes/RouteGuard';
 import { getApolloClient } from './apollo';
 import { readSsrState } from './ssrState';
 import { setPageDrawnAt } from './lib/pageClock';
-import { carryTypedBeforeHydration } from './typedBeforeHydration';
+import { carryTapsBeforeHydration, carryTypedBeforeHydration, noteChoicesBeforeHydration, stopNotingTaps } from './typedBeforeHydration';
 import { applyStatusBar } from './native/statusBar';
 import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
 import { listenForInstallPrompt } from './native/installPrompt';
@@ -82,6 +82,9 @@ function AppRouter() {
 // move Lighthouse (bench/diary.md, "A primeira renderização em fatias").
 const root = document.getElementById('root')!;
 
+/** The selects chosen before hydration, handed to React once hydrated (web/src/typedBeforeHydration.ts). */
+let handChoices = () => undefined as void;
+
 /**
  * After the hydrated page's first commit: what was typed into it meanwhile goes to React
  * (web/src/typedBeforeHydration.ts), in a task of its own. Inside the effect, React answered the
@@ -97,6 +100,9 @@ function Hydrated() {
     void nextTask().then(() => {
       for (const restore of selections) restore();
       getApolloClient().prioritizeCacheValues = false;
+      // What was chosen and pressed meanwhile, as the app's own choices and presses.
+      handChoices();
+      carryTapsBeforeHydration();
       root.setAttribute('data-hydrated', ''); // for the browser tests (tests/helpers/browser.ts, isHydrated)
     });
   }, []);
@@ -111,5 +117,8 @@ const app = (
     {drawn && <Hydrated />}
   </StrictMode>
 );
-if (drawn) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (drawn) {
+  handChoices = noteChoicesBeforeHydration(root);
+  stopNotingTaps();
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);

@@ -29,8 +29,48 @@ function typeInto(field: Field, value: string): () => void {
   return restore;
 }
 
+/** The option a select was drawn with: the one marked selected, else its first. */
+const drawnOption = (select: HTMLSelectElement) => [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+
+/**
+ * The selects of `root` chosen before hydration (a trade on /profissionais), noted before React
+ * hydrates them (it may put the drawn option back); the returned function hands each choice to
+ * React once hydrated, as a choice would send it (its change event).
+ */
+export function noteChoicesBeforeHydration(root: HTMLElement): () => void {
+  const chosen = [...root.querySelectorAll('select')].flatMap((select) => {
+    const drawn = drawnOption(select);
+    return drawn && select.value !== drawn.value ? [{ select, value: select.value }] : [];
+  });
+  return () => {
+    for (const { select, value } of chosen) {
+      if (!select.isConnected) continue;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  };
+}
+
 /** Hands React every field of `root` whose value differs from the one the server drew; returns how to put each selection back. */
 export function carryTypedBeforeHydration(root: HTMLElement): (() => void)[] {
   const fields = [...root.querySelectorAll<Field>('input:not([type=radio]):not([type=checkbox]):not([type=file]), textarea')];
   return fields.filter((field) => field.value !== field.defaultValue).map((field) => typeInto(field, field.value));
+}
+
+/** The buttons of the drawn page pressed before hydrateRoot (noted by web/index.html's script). */
+type Taps = HTMLElement[] & { closed?: boolean };
+const tapsOf = () => (window as unknown as { __clubeTapsBeforeHydration?: Taps }).__clubeTapsBeforeHydration;
+
+/** From here on React takes the presses itself (it replays those made while it hydrates): the list is closed. */
+export function stopNotingTaps(): void {
+  const taps = tapsOf();
+  if (taps) taps.closed = true;
+}
+
+/**
+ * Presses again, once hydrated, each button pressed before the app was there ('Adicionar' on a
+ * card): the same element, now with React's handler. Nothing asked for is lost.
+ */
+export function carryTapsBeforeHydration(): void {
+  for (const button of tapsOf()?.splice(0) ?? []) if (button.isConnected) button.click();
 }
