@@ -82,6 +82,19 @@ function AppRouter() {
 // move Lighthouse (bench/diary.md, "A primeira renderização em fatias").
 const root = document.getElementById('root')!;
 
+/**
+ * Under the service worker, the answers of a drawn page are asked once more, when the browser is
+ * idle: the worker keeps the app's own answers for reading offline (web/src/sw.ts), and the server's
+ * render asked nothing over the network (tests/e2e/offline.test.ts).
+ */
+function keepForOffline(): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  idle(() => {
+    void Promise.resolve(getApolloClient().refetchQueries({ include: 'active' })).catch(() => undefined);
+  });
+}
+
 /** The selects chosen before hydration, handed to React once hydrated (web/src/typedBeforeHydration.ts). */
 let handChoices = () => undefined as void;
 
@@ -103,6 +116,7 @@ function Hydrated() {
       // What was chosen and pressed meanwhile, as the app's own choices and presses.
       handChoices();
       carryTapsBeforeHydration();
+      keepForOffline();
       root.setAttribute('data-hydrated', ''); // for the browser tests (tests/helpers/browser.ts, isHydrated)
     });
   }, []);
