@@ -11,16 +11,12 @@ import { CACHE_HEADER, LruMap } from '../shared/public-query-cache.js';
 import type { AppPage, EarlyRequest } from './app-page.js';
 import { pageEncoding, pageHeaders } from './static-files.js';
 import { escapeHtml, scriptJson } from '../shared/html.js';
-import { withRenderedScreen, type RenderedScreen } from './server-render.js';
+import { withRenderedScreen, type GraphQLAnswer, type RenderedScreen } from './server-render.js';
+
+export type { GraphQLAnswer };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** A GraphQL answer as the HTTP endpoint would send it. */
-export interface GraphQLAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: readonly unknown[];
-}
 
 /** What a ready page adds to the app's page. */
 export interface ReadyPageContent {

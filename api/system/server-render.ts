@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scriptJson } from '../shared/html.js';
-import type { GraphQLAnswer } from './ready-page.js';
+
+/** A GraphQL answer as the HTTP endpoint would send it. */
+export interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
 
 /** An operation as the app sends it. */
 export interface RenderOperation {
