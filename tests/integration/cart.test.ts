@@ -3,7 +3,8 @@
 // two concurrent first adds, the cart check issues, and a statement count that does not grow with
 // the number of items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser, globalId, localId, type TestStore, type TestUser } from '../helpers/commerce.js';
 import { startCountingServer } from '../helpers/statements.js';
@@ -39,13 +40,10 @@ const cartOf = async (user: TestUser) => {
   return r.data.cart;
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   store = await createStore(server.prisma, { name: 'Depósito Central', deliveryFee: '7.50' });
   otherStore = await createStore(server.prisma, { name: 'Padaria Pão Quente' });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('addToCart', () => {

@@ -2,8 +2,9 @@
 // now, sorts, filters and cursor paging, points per role, accent-insensitive search and its limits,
 // slugs and the SEO path rules, and image normalisation on write. Each test file builds its own
 // small catalogue through the write helpers (no demo seed).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 import { openSession } from '../helpers/commerce.js';
@@ -65,8 +66,8 @@ let storeA: { id: string; slug: string };
 let segment: { id: string };
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   storeA = await createStore('Depósito Angelândia');
   const storeB = await createStore('Padaria Pão Quente', 'ACTIVE', 'Capelinha');
   const pending = await createStore('Loja Pendente', 'PENDING');
@@ -119,10 +120,6 @@ beforeAll(async () => {
   ];
   allNames.forEach((key, i) => (ids[key] = created[i].id));
 }, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 const PUBLIC = ['Bolo de Fubá', 'Pão de Queijo Mineiro', 'Pão Francês', 'Telha Colonial', 'Vergalhão CA-50 10mm', 'Tijolo Cerâmico 8 Furos', 'Areia Média Lavada', 'Cimento CP-II 50kg'];
 

@@ -2,9 +2,10 @@
 // only (a third user can neither read, write nor subscribe), the message rules (trim, sanitise,
 // 1000 characters, default texts, attachments and their limits), read receipts and unread counters
 // per side, the rate limit, and live events across two API instances through Redis.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import { createStore, createUser, globalId, localId, type TestStore, type TestUser } from '../helpers/commerce.js';
 
@@ -27,12 +28,9 @@ const start = async (user: TestUser, storeId = store.id) => (await gql(server.ur
 const send = async (user: TestUser, conversationId: string, input: Record<string, unknown>) =>
   (await gql(server.url, SEND, { input: { conversationId, ...input } }, as(user))).data.sendMessage;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   store = await createStore(server.prisma, { name: 'Depósito São José' });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('conversations', () => {

@@ -1,9 +1,10 @@
 // Coupons over the real stack: the admin CRUD (validation, audit, admin-only), every rule at
 // checkout with its pt-BR message, the discount split across sub-orders in exact cents, the usage
 // limits under concurrency, and the use given back when the whole order is cancelled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import {
   ADD_TO_CART,
@@ -57,15 +58,12 @@ const preview = async (user: TestUser, couponCode: string) => (await gql(server.
 
 let product: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   admin = await createUser(server.prisma, { isAdmin: true, role: 'ADMIN' });
   storeA = await createStore(server.prisma, { name: 'Depósito Central', deliveryFee: '7.50' });
   storeB = await createStore(server.prisma, { name: 'Padaria Pão Quente', deliveryFee: '4.00' });
   [product] = await createProductsIn(server.prisma, storeA.id, [{ price: '25.00', stock: 1000 }]);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('admin CRUD', () => {

@@ -1,15 +1,13 @@
 // The skeleton over the real stack: health, GraphQL over HTTP and WebSocket, the 404 log, and the
 // guard rails (depth, cost, aliases, batching, CSRF, body size, WebSocket Origin).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
 });
 
 const LOG = `mutation Log($input: LogNotFoundInput!) { logNotFound(input: $input) { logged userErrors { field code message } } }`;

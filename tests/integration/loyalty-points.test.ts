@@ -3,9 +3,10 @@
 // history with its links, referrals with the invitees' bonus state, store adjustments for in-store
 // purchases (who may, privacy of the lookup, the points rule, limits, idempotency) and admin
 // adjustments (never below zero).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { createStore, createUser, globalId, type TestStore, type TestUser } from '../helpers/commerce.js';
 import { newCpf } from '../helpers/accounts.js';
@@ -26,13 +27,10 @@ const card = async (user: TestUser) => {
 const balanceOf = async (userId: string) => (await server.prisma.user.findUniqueOrThrow({ where: { id: userId } })).pointsBalance;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   admin = await createUser(server.prisma, { role: 'ADMIN', isAdmin: true });
   store = await createStore(server.prisma, { name: 'Mercearia do Zé' });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('loyalty card', () => {

@@ -3,9 +3,10 @@
 // visibility, redeeming (points deducted at once, stock, insufficient / sold out / unavailable,
 // idempotent retry), the admin transitions with the forbidden ones, the refund applied once, and
 // the customer seeing status changes live over graphql-ws.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
 import { createUser, globalId, type TestUser } from '../helpers/commerce.js';
 import { DEFAULT_REWARD_IMAGE } from '../../common/loyalty.js';
@@ -50,13 +51,10 @@ const balanceOf = async (userId: string) => (await server.prisma.user.findUnique
 const redeem = (user: TestUser, rewardId: string, idempotencyKey = randomUUID()) =>
   gql(server.url, REDEEM, { input: { rewardId, idempotencyKey } }, as(user));
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   admin = await createUser(server.prisma, { role: 'ADMIN', isAdmin: true, name: 'Ana Admin' });
   consumer = await createUser(server.prisma);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('admin rewards: docs/decisions.md messages', () => {

@@ -3,9 +3,10 @@
 // placement (sequential and concurrent), the status flow with its forbidden moves, stock restored
 // once on cancel, points credited once on delivery, the referral bonus, reading rights, and the
 // live status over graphql-ws.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql, takeEvents, wsClient } from '../helpers/graphql.js';
 import {
   ADD_TO_CART,
@@ -74,13 +75,10 @@ async function advanceTo(owner: TestUser, subOrderId: string, to: string) {
 
 const stockOf = async (id: string) => (await server.prisma.product.findUniqueOrThrow({ where: { id } })).stock;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   storeA = await createStore(server.prisma, { name: 'Depósito Central', deliveryFee: '7.50' });
   storeB = await createStore(server.prisma, { name: 'Padaria Pão Quente', deliveryFee: '4.00' });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('placeOrder', () => {

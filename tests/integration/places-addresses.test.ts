@@ -1,17 +1,15 @@
 // The address book over the real stack: validation messages, exactly one principal (also under
 // concurrent requests), the principal copied to the profile (endereco_principal), ownership on
 // every address reached by ID, and other tabs told through viewerChanged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { eventStream, gql, wsClient } from '../helpers/graphql.js';
 import { signUpConsumer } from '../helpers/accounts.js';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
 });
 
 const ADDRESS_FIELDS = 'id label street number complement district city state postalCode principal';

@@ -1,31 +1,23 @@
 // Redis down: an instance configured with REDIS_URL whose Redis does not answer still starts, serves
 // queries and mutations (rate limits fall back to memory, events are dropped with a log line), and
 // /healthz says Redis is unreachable — without failing the check.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { bootServer, describe, expect, test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { createUser } from '../helpers/commerce.js';
 import { createPubSub } from '../../api/shared/pubsub.js';
 
-let server: TestServer;
 // Nothing listens on port 1: every connection attempt is refused at once.
 const DEAD_REDIS = 'redis://127.0.0.1:1';
 
-beforeAll(async () => {
-  server = await startTestServer({ redisUrl: DEAD_REDIS });
-}, 20_000);
-afterAll(async () => {
-  await server?.stop();
-});
+test.override('serverOptions', { redisUrl: DEAD_REDIS });
+test.beforeAll(bootServer);
 
 describe('with Redis down', () => {
-  it('starts, answers, signs in (rate limited in memory) and saves changes', async () => {
+  test('starts, answers, signs in (rate limited in memory) and saves changes', async ({ server, consumer: user }) => {
     expect((await gql(server.url, '{ serverTime }')).errors).toBeUndefined();
     const health = await (await fetch(`${server.url}/healthz`)).json();
     expect(health).toMatchObject({ status: 'ok', database: 'ok', redis: 'unreachable' });
 
     // signIn passes through the rate limiter; a wrong password is refused normally.
-    const user = await createUser(server.prisma);
     const signIn = await gql(server.url, 'mutation($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', { input: { identifier: user.email, password: 'errada' } });
     expect(signIn.errors).toBeUndefined();
     expect(signIn.data.signIn.userErrors[0].code).toBe('INVALID_CREDENTIALS');
@@ -38,7 +30,7 @@ describe('with Redis down', () => {
     expect((await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe('Nome Novo');
   });
 
-  it('shuts down with a subscription still waiting for Redis, leaving no unhandled rejection', async () => {
+  test('shuts down with a subscription still waiting for Redis, leaving no unhandled rejection', async () => {
     const unhandled: unknown[] = [];
     const collect = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', collect);

@@ -4,11 +4,12 @@
 // recipient's edits, finalizing behind the cart check, the order that records the share and the
 // points both sides earn on delivery, revoking, expiry with a chosen clock, and live
 // events that reach only the two sides.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { actUntilEvent, eventStream, gql, wsClient } from '../helpers/graphql.js';
 import {
   ADD_TO_CART,
@@ -75,16 +76,13 @@ const accept = (user: TestUser, token: string) => gql(server.url, ACCEPT, { inpu
 const cartOf = async (userId: string) =>
   server.prisma.cartItem.findMany({ where: { cart: { userId, status: 'ACTIVE' } }, select: { productId: true, quantity: true }, orderBy: { productId: 'asc' } });
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   store = await createStore(server.prisma, { name: 'Depósito São José' });
   [cement, sand] = await createProductsIn(server.prisma, store.id, [
     { name: 'Cimento CP II 50kg', price: '40.00', stock: 50, pointsProfessional: 5, pointsConsumer: 2 },
     { name: 'Areia média (saco)', price: '10.00', stock: 50, pointsProfessional: 1, pointsConsumer: 1 },
   ]);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('sharing a cart', () => {

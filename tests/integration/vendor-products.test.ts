@@ -5,17 +5,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { createProductsIn, createStore, createUser, globalId, localId, type TestUser } from '../helpers/commerce.js';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
 });
 
 const as = (user: TestUser) => ({ token: user.token });

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../helpers/server.js';
+import { test } from '../helpers/fixtures.js';
 import { createProductsIn, createStore, createUser } from '../helpers/commerce.js';
 import { newToken } from '../../api/accounts/tokens.js';
 import { hashPassword } from '../../api/accounts/passwords.js';
@@ -27,8 +28,8 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
   });
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   const html = fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
   // index.html's loader list (web/vite.config.ts, appScriptsLoadedByPage): its biggest script (the
   // entry itself is a few hundred bytes, below what the build compresses).
@@ -36,9 +37,6 @@ beforeAll(async () => {
   const size = (file: string) => fs.statSync(path.join(server.config.webDir!, file)).size;
   biggestScript = [list.entry, ...list.preload].sort((a, b) => size(b) - size(a))[0];
   entryScript = list.entry;
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe('static files', () => {
