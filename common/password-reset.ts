@@ -1,6 +1,5 @@
 // The texts of /reset-password, the page an e-mail's recovery link opens: the app's page
-// (web/src/pages/auth/ResetPasswordPage.tsx) and the first screen the server sends with it
-// (api/system/reset-password-first-screen.ts).
+// (web/src/pages/auth/ResetPasswordPage.tsx), which the server also draws (api/system/app-pages.ts).
 
 /** The spec does not show this screen; these follow its style. */
 export const RESET_MESSAGES = {

@@ -2,21 +2,20 @@
 // sections after it; docs/decisions.md, "Uma só renderização"): a product, /explore, /home,
 // /profissionais and /convite are the app's own screens drawn by React on the server
 // (api/system/server-render.ts), their queries run in-process — as a visitor, or as the person
-// signed in; the landing and the sign-in pages are still HTML first screens (landing-first-screen.ts,
-// sign-in-form.ts). Everything goes into the app's index.html (api/system/ready-page.ts); anything
-// it cannot draw goes on to the plain page.
+// signed in, and so are /signup, /recuperar-senha and a recovery link; the landing and /login are
+// still HTML first screens (landing-first-screen.ts, web/index.html with sign-in-form.ts).
+// Everything goes into the app's index.html (api/system/ready-page.ts); anything it cannot draw goes
+// on to the plain page.
 import path from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { Context, Services } from '../schema/context.js';
-import { isResetTokenUsable } from '../accounts/index.js';
 import { findReferralInvite } from '../loyalty/index.js';
 import { readAppPage, type EarlyRequest } from './app-page.js';
 import { drawnPage, readyPage, type GraphQLAnswer } from './ready-page.js';
 import { landingPageContent } from './landing-first-screen.js';
-import { resetPasswordPageContent } from './reset-password-first-screen.js';
 import { productHead, type HeadProduct } from './product-head.js';
-import { exploreHead, HOME_HEAD, inviteCodeOf, inviteHead, PROFESSIONALS_HEAD, type PageHead } from './page-heads.js';
+import { exploreHead, HOME_HEAD, inviteCodeOf, inviteHead, PROFESSIONALS_HEAD, RECOVER_PASSWORD_HEAD, RESET_PASSWORD_HEAD, SIGNUP_HEAD, type PageHead } from './page-heads.js';
 import { loadServerRender, type RenderedScreen } from './server-render.js';
 import { signInForm } from './sign-in-form.js';
 import { logger } from '../shared/logger.js';
@@ -160,13 +159,18 @@ export function appPages({ services, apollo, webDir, origin, hasSession, context
       return screen && { ...head, screen, signedIn: !!member };
     }),
   );
-  // A recovery link comes checked: its form, or that it no longer works.
-  router.get(
-    '/reset-password',
-    drawnPage(ready.page, async (req) => {
-      const token = new URL(req.originalUrl, 'http://page').searchParams.get('token')?.trim() ?? '';
-      return resetPasswordPageContent(await isResetTokenUsable(services.prisma, token));
-    }),
-  );
+  // The account pages a visitor opens, drawn for each request (nothing to keep: no early queries).
+  // `guestOnly`: a session gets the plain page, and the app sends who is signed in on (RouteGuard.tsx).
+  const accountScreen = (head: PageHead, guestOnly: boolean) =>
+    drawnPage(ready.page, async (req, res) => {
+      if (guestOnly && hasSession(req)) return null;
+      const screen = await drawScreen(req.originalUrl, (await contextFor(req, res, 'visitor'))!);
+      return screen && { ...head, screen };
+    });
+  router.get('/signup', accountScreen(SIGNUP_HEAD, true));
+  router.get('/recuperar-senha', accountScreen(RECOVER_PASSWORD_HEAD, false));
+  // A recovery link comes checked (the screen's own PasswordResetTokenValid query): its form, or
+  // that it no longer works.
+  router.get('/reset-password', accountScreen(RESET_PASSWORD_HEAD, false));
   return router;
 }

@@ -28,6 +28,12 @@ export const HOME_HEAD: PageHead = { title: 'Início · Clube Local', headTags: 
 /** /profissionais's. */
 export const PROFESSIONALS_HEAD: PageHead = { title: 'Profissionais · Clube Local', description: PROFESSIONALS_DESCRIPTION, headTags: '' };
 
+/** The account pages'. */
+export const SIGNUP_HEAD: PageHead = { title: 'Criar Conta · Clube Local', headTags: '' };
+export const RECOVER_PASSWORD_HEAD: PageHead = { title: 'Recuperar senha · Clube Local', headTags: '' };
+/** A recovery link's: an address with a secret in it, never in a search engine. */
+export const RESET_PASSWORD_HEAD: PageHead = { title: 'Redefinir senha · Clube Local', headTags: '<meta name="robots" content="noindex" />' };
+
 /** The code of a /convite link: its `ref`, as the page reads it (other names go through the app's capture). */
 export function inviteCodeOf(search: string): string | null {
   return new URLSearchParams(search).get('ref')?.trim() || null;

@@ -233,22 +233,21 @@ describe('accounts (browser)', () => {
     expectClean(recorded);
   });
 
-  test('paints /recuperar-senha as plain HTML before the JavaScript arrives; an e-mail sent there is sent by the app', async ({ server, openPage }) => {
+  test('draws /recuperar-senha on the server before the JavaScript arrives; an e-mail sent there is sent by the app once hydrated', async ({ server, openPage }) => {
     const recorded = await openPage({ viewport: { width: 412, height: 915 } });
     const { page } = recorded;
     const releaseScripts = await holdAppScripts(page);
     await page.goto(`${server.url}/recuperar-senha`, { waitUntil: 'commit' });
-    const firstScreen = page.locator('#first-screen');
-    await firstScreen.getByRole('heading', { level: 1, name: 'Recuperar senha' }).waitFor();
-    await expect(firstScreen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).resolves.toBe('/login');
-    await firstScreen.getByLabel('Email').fill(email);
-    await firstScreen.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+    const screen = page.locator('#root');
+    await screen.getByRole('heading', { level: 1, name: 'Recuperar senha' }).waitFor();
+    await expect(screen.getByRole('link', { name: 'Voltar' }).getAttribute('href')).resolves.toBe('/login');
+    await screen.getByLabel('Email').fill(email);
+    await screen.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     expect(page.url()).toBe(`${server.url}/recuperar-senha`);
 
     releaseScripts();
     await page.getByRole('heading', { level: 1, name: 'Email enviado com sucesso!' }).waitFor();
     await expect(page.getByRole('status').getByText(email).count()).resolves.toBe(1);
-    await expect(firstScreen.count()).resolves.toBe(0);
     const user = await server.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
     await expect(server.prisma.passwordResetToken.count({ where: { userId: user.id } })).resolves.toBe(1);
     expectClean(recorded);
@@ -264,12 +263,12 @@ describe('accounts (browser)', () => {
       const { page } = recorded;
       const releaseScripts = await holdAppScripts(page);
       await page.goto(link, { waitUntil: 'commit' });
-      const firstScreen = page.locator('#first-screen');
+      const screen = page.locator('#root');
       if (visit === 'fresh') {
-        await firstScreen.getByRole('heading', { level: 1, name: 'Redefinir senha' }).waitFor();
-        await firstScreen.getByLabel(/^Nova senha/).fill('outra-senha-1');
-        await firstScreen.getByLabel('Confirmar nova senha').fill('outra-senha-1');
-        await firstScreen.getByRole('button', { name: 'Salvar nova senha' }).click();
+        await screen.getByRole('heading', { level: 1, name: 'Redefinir senha' }).waitFor();
+        await screen.getByLabel(/^Nova senha/).fill('outra-senha-1');
+        await screen.getByLabel('Confirmar nova senha').fill('outra-senha-1');
+        await screen.getByRole('button', { name: 'Salvar nova senha' }).click();
         expect(page.url()).toBe(link);
         releaseScripts();
         await page.waitForURL(`${server.url}/login`);
@@ -278,61 +277,58 @@ describe('accounts (browser)', () => {
         const signIn = await gql(server.url, `mutation($input: SignInInput!) { signIn(input: $input) { userErrors { message } } }`, { input: { identifier: user.email, password: 'outra-senha-1' } });
         expect(signIn.data.signIn.userErrors).toEqual([]);
       } else {
-        await firstScreen.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' }).waitFor();
-        await expect(firstScreen.getByRole('link', { name: 'Solicitar novo link' }).getAttribute('href')).resolves.toBe('/recuperar-senha');
+        await screen.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' }).waitFor();
+        await expect(screen.getByRole('link', { name: 'Solicitar novo link' }).getAttribute('href')).resolves.toBe('/recuperar-senha');
         releaseScripts();
-        await appTookOver(page);
+        await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
         await page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' }).waitFor();
       }
       expectClean(recorded);
     }
   });
 
-  test('paints /signup as plain HTML before the JavaScript arrives; a profile, its fields and a sign-up sent there go through once the app is up', async ({ server, openPage }) => {
+  test('draws /signup on the server before the JavaScript arrives; a profile chosen, fields typed and a sign-up sent there go through once the app has hydrated', async ({ server, openPage }) => {
     const recorded = await openPage({ viewport: { width: 412, height: 915 } });
     const { page } = recorded;
     const proEmail = `eli.${Date.now()}@exemplo.com.br`;
     const proCpf = freshCpf();
     const releaseScripts = await holdAppScripts(page);
     await page.goto(`${server.url}/signup`, { waitUntil: 'commit' });
-    const firstScreen = page.locator('#first-screen');
-    await firstScreen.getByRole('heading', { level: 1, name: 'Criar Conta' }).waitFor();
-    const copyTexts = await firstScreen.getByRole('main').evaluate(textsBelowLogo);
-    const copyPlaceholders = await firstScreen.locator('input:visible').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder));
-
-    // A profile shows its own fields, as the app does: CNPJ and the store's name for a shop.
-    await expect(firstScreen.getByLabel('CNPJ').isVisible()).resolves.toBe(false);
-    await firstScreen.getByText('Vendedor', { exact: true }).click();
-    await expect(firstScreen.getByLabel('CNPJ').isVisible()).resolves.toBe(true);
-    await expect(firstScreen.getByLabel('Nome da Loja').isVisible()).resolves.toBe(true);
-    await expect(firstScreen.getByLabel('CPF').isVisible()).resolves.toBe(false);
+    const screen = page.locator('#root');
+    await screen.getByRole('heading', { level: 1, name: 'Criar Conta' }).waitFor();
 
     // Chosen, typed and sent before the app is there: the app makes the same choice and sends it.
-    await firstScreen.getByText('Profissional', { exact: true }).click();
-    await firstScreen.getByLabel('Nome completo').fill('Eli Eletricista');
-    await firstScreen.getByLabel('Email').fill(proEmail);
-    await firstScreen.getByLabel('CPF').fill(proCpf);
-    await firstScreen.getByLabel('Telefone').fill('33988881234');
-    await firstScreen.getByLabel('Especialidade').selectOption('Eletricista');
-    await firstScreen.getByLabel('Senha', { exact: true }).fill(password);
-    await firstScreen.getByLabel('Confirmar senha').fill(password);
-    await firstScreen.getByRole('button', { name: 'Criar conta' }).click();
+    // A profile's own fields (Especialidade) show once the app is there (they are the screen's state):
+    // the app then asks for it, keeping the rest.
+    await screen.getByText('Profissional', { exact: true }).click();
+    await screen.getByLabel('Nome completo').fill('Eli Eletricista');
+    await screen.getByLabel('Email').fill(proEmail);
+    await screen.getByLabel('CPF').fill(proCpf);
+    await screen.getByLabel('Telefone').fill('33988881234');
+    await screen.getByLabel('Senha', { exact: true }).fill(password);
+    await screen.getByLabel('Confirmar senha').fill(password);
+    await screen.getByRole('button', { name: 'Criar conta' }).click();
     expect(page.url()).toBe(`${server.url}/signup`);
 
     releaseScripts();
+    await screen.getByText('Especialidade é obrigatória para profissionais').first().waitFor();
+    await screen.getByLabel('Especialidade').selectOption('Eletricista');
+    await screen.getByRole('button', { name: 'Criar conta' }).click();
     await page.waitForURL(`${server.url}/services`);
-    await expect(firstScreen.count()).resolves.toBe(0);
     const created = await server.prisma.user.findUniqueOrThrow({ where: { email: proEmail } });
     expect(created).toMatchObject({ name: 'Eli Eletricista', role: 'PROFESSIONAL', cpf: proCpf, phone: '33988881234', specialty: 'Eletricista' });
     expectClean(recorded);
 
-    // The app's page says what the copy said.
+    // Once hydrated, a profile shows its own fields: CNPJ and the store's name for a shop.
     const visitor = await openPage({ viewport: { width: 412, height: 915 } });
     await visitor.page.goto(`${server.url}/signup`, { waitUntil: 'networkidle' });
-    await appTookOver(visitor.page);
+    await visitor.page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     const form = visitor.page.getByRole('form', { name: 'Criar Conta' });
-    await expect(visitor.page.getByRole('main').evaluate(textsBelowLogo)).resolves.toBe(copyTexts);
-    await expect(form.locator('input:visible').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder))).resolves.toEqual(copyPlaceholders);
+    await expect(form.getByLabel('CNPJ').isVisible()).resolves.toBe(false);
+    await form.getByText('Vendedor', { exact: true }).click();
+    await form.getByLabel('CNPJ').waitFor();
+    await expect(form.getByLabel('Nome da Loja').isVisible()).resolves.toBe(true);
+    await expect(form.getByLabel('CPF').isVisible()).resolves.toBe(false);
     expectClean(visitor);
   });
 });

@@ -180,8 +180,8 @@ describe('landing page (browser)', () => {
     }
   });
 
-  it('shows no HTML first screen on pages without one, on /signup with an invite in its address, nor to a person the app knows is signed in', async () => {
-    const cases = [['/rewards', null], ['/signup?ref=AMIGO1', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
+  it('shows no HTML first screen on pages without one, nor to a person the app knows is signed in; /signup with an invite in its address comes drawn by the app', async () => {
+    const cases = [['/rewards', null], ['/login', 'a-signed-in-user-id'], ['/', 'a-signed-in-user-id']] as const;
     for (const [path, viewer] of cases) {
       const recorded = await newRecordedPage(browser, PHONE);
       const { page } = recorded;
@@ -194,6 +194,17 @@ describe('landing page (browser)', () => {
       } finally {
         await recorded.close();
       }
+    }
+    // The app's own screen, drawn by the server (api/system/app-pages.ts): no copy over it.
+    const recorded = await newRecordedPage(browser, PHONE);
+    try {
+      await recorded.page.route('**/assets/*.js', (route) => route.abort());
+      await recorded.page.goto(`${server.url}/signup?ref=AMIGO1`, { waitUntil: 'load' });
+      await expect(recorded.page.locator('#first-screen').isHidden()).resolves.toBe(true);
+      await expect(recorded.page.locator('#ssr-state').count()).resolves.toBe(1);
+      await expect(recorded.page.locator('#root').getByRole('heading', { level: 1, name: 'Criar Conta' }).count()).resolves.toBe(1);
+    } finally {
+      await recorded.close();
     }
   });
 });

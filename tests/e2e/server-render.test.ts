@@ -154,6 +154,29 @@ describe('pages drawn by the server (browser)', () => {
     }
   });
 
+  for (const [address, title, texts] of [
+    ['/signup', 'Criar Conta', ['Criar Conta', 'Tipo de perfil', 'Consumidor', 'Vendedor', 'Profissional', 'Nome completo', 'Criar conta']],
+    ['/recuperar-senha', 'Recuperar senha', ['Recuperar senha', 'Informe o email da sua conta e enviaremos um link para você criar uma nova senha.', 'Enviar link de recuperação']],
+    ['/reset-password?token=nao-existe', 'Redefinir senha', ['Link inválido ou expirado', 'Solicitar novo link', 'Voltar para o login']],
+  ] as const) {
+    it(`hydrates ${address} the server drew for a visitor, without a mismatch`, async () => {
+      const recorded = await newRecordedPage(browser, { viewport: PHONE });
+      try {
+        const response = await recorded.page.goto(`${server.url}${address}`);
+        const html = await response!.text();
+        expect(html).toContain(`<title>${title} · Clube Local</title>`);
+        expect(html).not.toContain(`<template data-first-screen="${address.split('?')[0]}"`);
+        const root = drawnRoot(html);
+        for (const text of texts) expect(root).toContain(text);
+        await hydrated(recorded);
+        await expect(recorded.page.getByRole('heading', { level: 1, name: texts[0] }).count()).resolves.toBe(1);
+        expectClean(recorded);
+      } finally {
+        await recorded.close();
+      }
+    });
+  }
+
   it('hydrates an invitation link the server drew, with its link preview, without a mismatch', async () => {
     const recorded = await newRecordedPage(browser, { viewport: PHONE });
     try {

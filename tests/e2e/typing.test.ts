@@ -74,7 +74,8 @@ describe('typing from the first paint (browser, CPU ×4)', () => {
     const { page, close } = await slowPage(browser, PHONE);
     try {
       await openAtFirstPaint(page, `${server.url}/signup`, 'input[name=nome]');
-      await page.locator('#first-screen').getByText('Consumidor', { exact: true }).click();
+      // Drawn by the server (api/system/server-render.ts): the app hydrates it while the visitor types.
+      await page.locator('#root').getByText('Consumidor', { exact: true }).click();
       await page.keyboard.press('Tab'); // to Nome completo
       const typed = await typeAcrossTakeOver(page, async (round) => {
         const values = { nome: `Joana ${round} Pereira`, email: `joana${round}@exemplo.com.br`, cpf: newCpf(), telefone: `3397777${String(6000 + round)}` };
@@ -89,7 +90,7 @@ describe('typing from the first paint (browser, CPU ×4)', () => {
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Shift+Tab');
         return values;
-      });
+      }, () => isHydrated(page));
       await expect(page.getByLabel('Nome completo').inputValue()).resolves.toBe(typed.nome);
       await expect(page.getByLabel('Email').inputValue()).resolves.toBe(typed.email);
       await expect(page.getByLabel('CPF').inputValue()).resolves.toBe(maskCpf(typed.cpf));

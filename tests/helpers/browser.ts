@@ -178,10 +178,15 @@ async function startUsing(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken the place of the page's HTML first screen (web/src/firstScreen.ts),
- * if it had one, making the first move it may wait for. Until then the page can show a form twice
- * (the copy's and the app's: two 'Entrar').
+ * if it had one, making the first move it may wait for (until then the page can show a form twice:
+ * the copy's and the app's, two 'Entrar'); on a page the server drew with the app's own screen
+ * (api/system/server-render.ts), until React has hydrated it.
  */
 export async function appTookOver(page: Page): Promise<void> {
+  if ((await page.locator('#ssr-state').count()) > 0) {
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    return;
+  }
   if ((await page.locator('#first-screen:not([hidden])').count()) > 0) await startUsing(page);
   await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 15_000 });
 }

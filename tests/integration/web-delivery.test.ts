@@ -396,10 +396,8 @@ describe('/profissionais', () => {
   });
 });
 
-// api/system/reset-password-first-screen.ts: a recovery link comes checked.
+// api/system/app-pages.ts: a recovery link comes checked, drawn by the app's ResetPasswordPage.
 describe('/reset-password?token=', () => {
-  const template = (html: string) => /<template data-first-screen="\/reset-password">([\s\S]*?)<\/template>/.exec(html)?.[1];
-
   it('comes with its form while the link can be used, and says at once when it cannot', async () => {
     const { id } = await createUser(server.prisma);
     const link = async (expiresInMs: number, usedAt: Date | null = null) => {
@@ -412,14 +410,32 @@ describe('/reset-password?token=', () => {
     expect(usable.headers['cache-control']).toBe('no-cache');
     expect(usable.html).toContain('<title>Redefinir senha · Clube Local</title>');
     expect(usable.html).toContain('<meta name="robots" content="noindex" />');
-    expect(template(usable.html)).toContain('<form aria-label="Redefinir senha" novalidate data-submit-in-app>');
-    expect(template(usable.html)).not.toContain('Link inválido ou expirado');
+    expect(usable.html).not.toContain('<template data-first-screen="/reset-password"');
+    const form = drawn(usable.html)!.root;
+    expect(form).toContain('aria-label="Redefinir senha"');
+    expect(form).toContain('Salvar nova senha');
+    expect(form).not.toContain('Link inválido ou expirado');
 
     for (const dead of [await link(-1_000), await link(3_600_000, new Date()), '/reset-password?token=nao-existe', '/reset-password']) {
-      const copy = template((await page(dead)).html)!;
-      expect(copy, dead).toContain('<h1>Link inválido ou expirado</h1>');
-      expect(copy, dead).not.toContain('<form');
+      const screen = drawn((await page(dead)).html)!.root;
+      expect(screen, dead).toContain('Link inválido ou expirado');
+      expect(screen, dead).not.toContain('<form');
     }
+  });
+});
+
+// api/system/app-pages.ts: /signup and /recuperar-senha come drawn for a visitor; a session gets the plain /signup.
+describe('the account pages', () => {
+  it('come drawn by the app for a visitor, and /signup plain for who has a session', async () => {
+    const signup = await page('/signup');
+    expect(signup.html).toContain('<title>Criar Conta · Clube Local</title>');
+    expect(drawn(signup.html)!.root).toContain('Tipo de perfil');
+    const recover = await page('/recuperar-senha');
+    expect(recover.html).toContain('<title>Recuperar senha · Clube Local</title>');
+    expect(drawn(recover.html)!.root).toContain('Enviar link de recuperação');
+    const member = await createUser(server.prisma);
+    const indexHtml = fs.readFileSync(path.join(server.config.webDir!, 'index.html'), 'utf8');
+    expect((await page('/signup', { cookie: `clube_session=${member.token}` })).html).toBe(indexHtml);
   });
 });
 

@@ -1,36 +1,5 @@
-// The HTML copies of web/index.html repeat texts and choices the app takes from common/: they must
-// say the same, or the page would change under the visitor when the app takes over.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// The caret handed from an HTML first screen (web/index.html's /login) to the app (web/src/firstScreen.ts).
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_BONUS_POINTS } from '@common/referral';
-import { PASSWORD_MIN_LENGTH, PROFILE_TYPES, SPECIALTIES } from '@common/signup';
-
-const page = new DOMParser().parseFromString(readFileSync(path.resolve('web/index.html'), 'utf8'), 'text/html');
-const copyOf = (path: string) => page.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`)!.content;
-
-describe('the /signup copy (web/index.html)', () => {
-  const signup = copyOf('/signup');
-
-  it('offers the profiles and specialties of common/signup.ts, in their order', () => {
-    const roles = [...signup.querySelectorAll('.fs-role')].map((role) => ({
-      value: role.querySelector('input')!.value,
-      label: role.querySelector('strong')!.textContent,
-      description: role.querySelector('.fs-role-text > span')!.textContent,
-    }));
-    expect(roles).toEqual(PROFILE_TYPES.map(({ value, label, description }) => ({ value, label, description })));
-    const options = [...signup.querySelectorAll<HTMLOptionElement>('select[name=especialidadeProfissional] option')].map((option) => option.value);
-    expect(options).toEqual(['', ...SPECIALTIES]);
-  });
-
-  it('states the invite bonus and the password length the app states', () => {
-    const helpers = [...signup.querySelectorAll('.fs-helper')].map((helper) => helper.textContent);
-    expect(helpers).toEqual([
-      `Foi indicado por alguém? Informe o código e ganhe ${REFERRAL_BONUS_POINTS} pontos na primeira compra.`,
-      `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-    ]);
-  });
-});
 
 describe('caretAfterMask (the caret handed from the copy to the app)', () => {
   it.each([

@@ -1,5 +1,5 @@
-// The first screens of /login, /signup, /recuperar-senha (web/index.html), the landing on a phone and a
-// recovery link (written by the server, api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
+// The first screens of /login (web/index.html) and the landing on a phone (written by the server,
+// api/system/ready-page.ts) are plain HTML, painted before any JavaScript arrives
 // (bench/diary.md, "Primeira tela sem JavaScript"). The app removes one once it has rendered
 // that page itself, so the visitor never sees the app's loading states in between.
 

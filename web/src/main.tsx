@@ -8,7 +8,7 @@ import { screenDrawnByServer } from './routes/RouteGuard';
 import { getApolloClient } from './apollo';
 import { readSsrState } from './ssrState';
 import { setPageDrawnAt } from './lib/pageClock';
-import { carryTapsBeforeHydration, carryTypedBeforeHydration, noteChoicesBeforeHydration, stopNotingTaps } from './typedBeforeHydration';
+import { carryTapsBeforeHydration, noteChoicesBeforeHydration, noteTypedBeforeHydration, stopNotingTaps } from './typedBeforeHydration';
 import { applyStatusBar } from './native/statusBar';
 import { applySafeAreas, safeAreaFlags } from './native/safeAreas';
 import { listenForInstallPrompt } from './native/installPrompt';
@@ -96,7 +96,7 @@ function keepForOffline(): void {
 }
 
 /** The selects chosen before hydration, handed to React once hydrated (web/src/typedBeforeHydration.ts). */
-let handChoices = () => undefined as void;
+let handChoices = () => false;
 
 /**
  * After the hydrated page's first commit: what was typed into it meanwhile goes to React
@@ -109,12 +109,15 @@ function Hydrated() {
   useEffect(() => {
     // The values at once (a later render would write the drawn '' over them); the selection again
     // in a task of its own, after React answered the input event by writing the value (caret at the end).
-    const selections = carryTypedBeforeHydration(root);
-    void nextTask().then(() => {
+    // A choice made meanwhile first (it may clear fields: the profile of /signup): a radio group takes
+    // it a moment later (its machine, in a microtask), so the values typed go in the task after it.
+    const typed = noteTypedBeforeHydration(root);
+    const handed = handChoices() ? nextTask().then(() => typed.hand()) : Promise.resolve(typed.hand());
+    void handed.then(async (selections) => {
+      await nextTask();
       for (const restore of selections) restore();
       getApolloClient().prioritizeCacheValues = false;
-      // What was chosen and pressed meanwhile, as the app's own choices and presses.
-      handChoices();
+      // What was pressed meanwhile, as the app's own presses.
       carryTapsBeforeHydration();
       keepForOffline();
       root.setAttribute('data-hydrated', ''); // for the browser tests (tests/helpers/browser.ts, isHydrated)

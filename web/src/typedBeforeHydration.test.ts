@@ -1,6 +1,6 @@
 // The hand-over of what was typed into a server-drawn field before hydration (web/src/typedBeforeHydration.ts).
 import { describe, expect, it } from 'vitest';
-import { carryTypedBeforeHydration } from './typedBeforeHydration';
+import { carryTypedBeforeHydration, noteChoicesBeforeHydration, noteTypedBeforeHydration } from './typedBeforeHydration';
 
 function drawnField(drawn: string, typed: string, caret: number) {
   document.body.innerHTML = `<div id="root"><input id="q" value="${drawn}"></div>`;
@@ -36,5 +36,36 @@ describe('carryTypedBeforeHydration', () => {
     field.setSelectionRange(13, 13);
     for (const restore of restores) restore();
     expect(field.selectionStart).toBe(13);
+  });
+});
+
+describe('noteChoicesBeforeHydration', () => {
+  it('hands a radio chosen before hydration to the app as a click, and says a choice was made', () => {
+    document.body.innerHTML = '<div id="root"><input type="radio" name="p" value="A"><input type="radio" name="p" value="B"></div>';
+    const root = document.getElementById('root')!;
+    const [, b] = root.querySelectorAll('input');
+    b.checked = true; // chosen before the app was there
+    const hand = noteChoicesBeforeHydration(root);
+    b.checked = false; // the hydrated screen drew no choice
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as HTMLInputElement).value));
+    expect(hand()).toBe(true);
+    expect(clicked).toEqual(['B']);
+    expect(b.checked).toBe(true);
+  });
+
+  it('says no choice was made when none was', () => {
+    document.body.innerHTML = '<div id="root"><input type="radio" name="p" value="A"></div>';
+    expect(noteChoicesBeforeHydration(document.getElementById('root')!)()).toBe(false);
+  });
+});
+
+describe('noteTypedBeforeHydration', () => {
+  it('hands over what was typed when noted, even if the field was cleared in between (a choice that clears it)', () => {
+    const { root, field } = drawnField('', '123.456', 7);
+    const typed = noteTypedBeforeHydration(root);
+    field.value = ''; // the app's render after a profile was chosen
+    typed.hand();
+    expect(field.value).toBe('123.456');
   });
 });

@@ -7,9 +7,14 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+type Selection = readonly [number | null, number | null, Field['selectionDirection']] | null;
+
+/** The field's selection, when it is the one being typed in. */
+const selectionOf = (field: Field): Selection =>
+  field === field.ownerDocument.activeElement ? [field.selectionStart, field.selectionEnd, field.selectionDirection] : null;
+
 /** Sets a field's value as typing would: React's value tracker sees a change and its onChange runs. */
-function typeInto(field: Field, value: string): () => void {
-  const selection = field === field.ownerDocument.activeElement ? [field.selectionStart, field.selectionEnd, field.selectionDirection] as const : null;
+function typeInto(field: Field, value: string, selection: Selection): () => void {
   // Through the element (React's tracker notes ''), then through the prototype's setter (it does not).
   field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
@@ -33,28 +38,48 @@ function typeInto(field: Field, value: string): () => void {
 const drawnOption = (select: HTMLSelectElement) => [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
 
 /**
- * The selects of `root` chosen before hydration (a trade on /profissionais), noted before React
- * hydrates them (it may put the drawn option back); the returned function hands each choice to
- * React once hydrated, as a choice would send it (its change event).
+ * The selects and radios of `root` chosen before hydration (a trade on /profissionais, the profile
+ * of /signup), noted before React hydrates them (it may put the drawn choice back); the returned
+ * function hands each choice to React once hydrated, as a choice would send it (its change event;
+ * a radio's click).
  */
-export function noteChoicesBeforeHydration(root: HTMLElement): () => void {
+export function noteChoicesBeforeHydration(root: HTMLElement): () => boolean {
   const chosen = [...root.querySelectorAll('select')].flatMap((select) => {
     const drawn = drawnOption(select);
     return drawn && select.value !== drawn.value ? [{ select, value: select.value }] : [];
   });
+  const radios = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((radio) => radio.checked && !radio.defaultChecked);
   return () => {
     for (const { select, value } of chosen) {
       if (!select.isConnected) continue;
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    for (const radio of radios) {
+      if (!radio.isConnected) continue;
+      // Unchecked through the element first (React's tracker notes it), so the click is a change.
+      radio.checked = false;
+      radio.click();
+    }
+    return chosen.length + radios.length > 0;
   };
+}
+
+/**
+ * Notes every field of `root` whose value differs from the one the server drew (and the caret of the
+ * one being typed in); `hand` gives each to React and returns how to put each selection back. Noted
+ * first, handed later: a choice made before (a profile of /signup clears the fields it does not have,
+ * web/src/pages/auth/SignupPage.tsx) is handed to React first, and what was typed after it stays.
+ */
+export function noteTypedBeforeHydration(root: HTMLElement): { hand(): (() => void)[] } {
+  const fields = [...root.querySelectorAll<Field>('input:not([type=radio]):not([type=checkbox]):not([type=file]), textarea')];
+  const typed = fields.filter((field) => field.value !== field.defaultValue).map((field) => ({ field, value: field.value, selection: selectionOf(field) }));
+  return { hand: () => typed.map(({ field, value, selection }) => typeInto(field, value, selection)) };
 }
 
 /** Hands React every field of `root` whose value differs from the one the server drew; returns how to put each selection back. */
 export function carryTypedBeforeHydration(root: HTMLElement): (() => void)[] {
-  const fields = [...root.querySelectorAll<Field>('input:not([type=radio]):not([type=checkbox]):not([type=file]), textarea')];
-  return fields.filter((field) => field.value !== field.defaultValue).map((field) => typeInto(field, field.value));
+  return noteTypedBeforeHydration(root).hand();
 }
 
 /** The buttons of the drawn page pressed before hydrateRoot (noted by web/index.html's script). */

@@ -1,9 +1,8 @@
 import { Box, Button, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isEmail } from '@common/validation';
-import { dismissFirstScreen } from '../../firstScreen';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screenProps';
 import { RequestPasswordResetDocument } from '../../session/documents';
@@ -38,8 +37,6 @@ export default function RecoverPasswordPage({ title }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // The page's HTML first screen (web/index.html) gives way, with what was typed in it.
-  useEffect(() => dismissFirstScreen(), []);
 
   function invalid(message: string) {
     setError(message);

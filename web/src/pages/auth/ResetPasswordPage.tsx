@@ -1,6 +1,6 @@
 import { Button, Center, Field, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES } from '@common/signup';
 import { RESET_MESSAGES, RESET_SUBTITLE } from '@common/password-reset';
@@ -12,7 +12,6 @@ import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { LinkOffIcon } from '../../ui/icons';
 import { PasswordInput } from './PasswordInput';
-import { dismissFirstScreen } from '../../firstScreen';
 
 type PasswordField = 'password' | 'confirmPassword';
 
@@ -64,12 +63,6 @@ export default function ResetPasswordPage({ title }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const [linkDead, setLinkDead] = useState(false);
   const refs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
-  // The copy the server drew after checking the link (api/system/reset-password-first-screen.ts)
-  // stays on top until this page has checked it too.
-  const settled = !token || !!check.data || !!check.error;
-  useEffect(() => {
-    if (settled) dismissFirstScreen();
-  }, [settled]);
 
   if (!token || linkDead || check.data?.passwordResetTokenValid === false) return <InvalidLink />;
 

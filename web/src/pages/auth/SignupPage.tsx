@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { maskCnpj, maskCpf, maskPhone } from '@common/masks';
 import { REFERRAL_BONUS_POINTS } from '@common/referral';
 import { SPECIALTIES, withProfileType, type ProfileType, type SignupField } from '@common/signup';
-import { dismissFirstScreen } from '../../firstScreen';
 import { notify } from '../../notify';
 import type { ScreenProps } from '../../routes/screenProps';
 import { clearReferral, useReferralCode } from '../../session/referral';
@@ -28,8 +27,6 @@ export default function SignupPage({ title }: ScreenProps) {
   useEffect(() => {
     if (captured) setForm((f) => (f.referralCode ? f : { ...f, referralCode: captured }));
   }, [captured]);
-  // The page's HTML first screen (web/index.html) gives way, with what was chosen and typed in it.
-  useEffect(() => dismissFirstScreen(), []);
 
   const tipo = form.tipoPerfil as ProfileType | '';
   const isLojista = tipo === 'STORE_OWNER';
@@ -119,7 +116,7 @@ export default function SignupPage({ title }: ScreenProps) {
               ref={ref('email')}
               name="email"
               // Text with the e-mail keyboard, not type=email: the browser tells a text field's caret,
-              // so what was selected in the first screen stays selected here (web/src/firstScreen.ts).
+              // so what was selected before hydration stays selected (web/src/typedBeforeHydration.ts).
               type="text"
               inputMode="email"
               autoComplete="email"
