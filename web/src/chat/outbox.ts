@@ -118,8 +118,10 @@ async function drain(conversationId: string): Promise<void> {
               },
             },
           });
-          const payload = data?.sendMessage;
-          return payload && { userErrors: payload.userErrors, sent: payload.message };
+          if (!data?.sendMessage) return null;
+          // `message` is the ChatMessage here, not a text to toast.
+          const { message: sent, ...answer } = data.sendMessage;
+          return { ...answer, sent };
         },
         { failure: CHAT_TEXTS.sendError, titled: true, quiet: true, retried: true, handles: () => !items.some((i) => i.clientId === item.clientId) },
       );

@@ -53,7 +53,8 @@ describe('submitMutation', () => {
       describe: (message) => `motivo: ${message}`,
     });
     await submitMutation(async () => null, { failure: 'Não foi possível cancelar o envio', titled: true });
-    expect(error.mock.calls).toEqual([['Não foi possível cancelar o envio', 'motivo: raw'], ['Não foi possível cancelar o envio']]);
+    await submitMutation(async () => null, { failure: 'Erro ao finalizar', titled: true, failureReason: 'Não foi possível validar' });
+    expect(error.mock.calls).toEqual([['Não foi possível cancelar o envio', 'motivo: raw'], ['Não foi possível cancelar o envio'], ['Erro ao finalizar', 'Não foi possível validar']]);
   });
 
   it('with toastFields, a field error is toasted too and the first error comes back with its code', async () => {

@@ -54,6 +54,8 @@ export async function submitMutation<P extends MutationPayload>(
     /** Toast `failure` as the title with the server's reason under it (rewritten by `describe`). */
     titled?: boolean;
     describe?: (message: string) => string;
+    /** The line under `failure` when the request itself fails (no answer to describe). */
+    failureReason?: string;
     /** Toast the first error even when it belongs to a field (the screen shows it by the field too). */
     toastFields?: boolean;
     /** A request with no answer is tried again by the caller (the chat's outbox): no toast for it. */
@@ -75,7 +77,7 @@ export async function submitMutation<P extends MutationPayload>(
   }
   if (!payload) {
     const text = actionFailureText(texts.failure);
-    if (!texts.retried) toast(text);
+    if (!texts.retried) toast(text, texts.failureReason);
     return { ok: false, payload: null, fieldErrors: {}, formError: text, error: null };
   }
   if (payload.userErrors.length === 0) {
