@@ -16,7 +16,7 @@ import {
   UpdateCartItemQuantityDocument,
 } from './documents';
 import { CART_TEXTS } from './rules';
-import { actionFailureText } from '../offline/actions';
+import { refusalOf, submitMutation } from '../ui/mutation';
 
 /** The signed-in viewer's cart summary (badge, pop-up); null for visitors and while unknown. */
 export function useCartBadge() {
@@ -63,13 +63,13 @@ export async function addToCartRequest(client: ApolloClient, productId: string, 
     mutation: AddToCartDocument,
     variables: { input: { productId, quantity } },
     update: (cache, { data: result }) => {
-      if (result?.addToCart.userErrors.length === 0) rememberCart(cache, result.addToCart.cart);
+      if (result && refusalOf(result.addToCart) === null) rememberCart(cache, result.addToCart.cart);
     },
   });
   const payload = data?.addToCart;
   if (!payload) return { ok: false, message: null };
-  const error = payload.userErrors[0];
-  return error ? { ok: false, message: error.message } : { ok: true, message: payload.message ?? null };
+  const refusal = refusalOf(payload);
+  return refusal !== null ? { ok: false, message: refusal } : { ok: true, message: payload.message ?? null };
 }
 
 /**
@@ -86,19 +86,20 @@ export function useCartActions() {
     async (item: Pick<CartItemFieldsFragment, 'id'>, quantity: number) => {
       setBusyItemId(item.id);
       try {
-        const { data } = await client.mutate({
-          mutation: UpdateCartItemQuantityDocument,
-          variables: { input: { itemId: item.id, quantity } },
-          update: (cache, { data: result }) => forgetItem(cache, result?.updateCartItemQuantity.removedItemId),
-        });
-        const payload = data?.updateCartItemQuantity;
-        const error = payload?.userErrors[0];
-        if (error) notify.error(error.message);
-        else if (payload?.removedItemId) notify.success(payload.message || CART_TEXTS.removed);
-        return !error;
-      } catch {
-        notify.error(actionFailureText(CART_TEXTS.updateError));
-        return false;
+        const result = await submitMutation(
+          async () =>
+            (
+              await client.mutate({
+                mutation: UpdateCartItemQuantityDocument,
+                variables: { input: { itemId: item.id, quantity } },
+                update: (cache, { data: answer }) => forgetItem(cache, answer?.updateCartItemQuantity.removedItemId),
+              })
+            ).data?.updateCartItemQuantity,
+          // A quantity change says nothing; one that takes the item out says so.
+          { failure: CART_TEXTS.updateError, quiet: true },
+        );
+        if (result.payload?.removedItemId && result.ok) notify.success(result.payload.message || CART_TEXTS.removed);
+        return result.ok;
       } finally {
         setBusyItemId(null);
       }
@@ -110,19 +111,18 @@ export function useCartActions() {
     async (item: Pick<CartItemFieldsFragment, 'id'>) => {
       setBusyItemId(item.id);
       try {
-        const { data } = await client.mutate({
-          mutation: RemoveCartItemDocument,
-          variables: { input: { itemId: item.id } },
-          update: (cache, { data: result }) => forgetItem(cache, result?.removeCartItem.removedItemId),
-        });
-        const payload = data?.removeCartItem;
-        const error = payload?.userErrors[0];
-        if (error) notify.error(error.message);
-        else notify.success(payload?.message || CART_TEXTS.removed);
-        return !error;
-      } catch {
-        notify.error(actionFailureText(CART_TEXTS.removeError));
-        return false;
+        const result = await submitMutation(
+          async () =>
+            (
+              await client.mutate({
+                mutation: RemoveCartItemDocument,
+                variables: { input: { itemId: item.id } },
+                update: (cache, { data: answer }) => forgetItem(cache, answer?.removeCartItem.removedItemId),
+              })
+            ).data?.removeCartItem,
+          { failure: CART_TEXTS.removeError, success: CART_TEXTS.removed },
+        );
+        return result.ok;
       } finally {
         setBusyItemId(null);
       }
@@ -133,15 +133,11 @@ export function useCartActions() {
   const clear = useCallback(async () => {
     setBusyCart('clear');
     try {
-      const { data } = await client.mutate({ mutation: ClearCartDocument });
-      const payload = data?.clearCart;
-      const error = payload?.userErrors[0];
-      if (error) notify.error(error.message);
-      else notify.success(payload?.message || CART_TEXTS.cleared);
-      return !error;
-    } catch {
-      notify.error(actionFailureText(CART_TEXTS.clearError));
-      return false;
+      const result = await submitMutation(async () => (await client.mutate({ mutation: ClearCartDocument })).data?.clearCart, {
+        failure: CART_TEXTS.clearError,
+        success: CART_TEXTS.cleared,
+      });
+      return result.ok;
     } finally {
       setBusyCart(null);
     }
@@ -150,15 +146,11 @@ export function useCartActions() {
   const acceptPrices = useCallback(async () => {
     setBusyCart('prices');
     try {
-      const { data } = await client.mutate({ mutation: AcceptCartPricesDocument });
-      const payload = data?.acceptCartPrices;
-      const error = payload?.userErrors[0];
-      if (error) notify.error(error.message);
-      else if (payload?.message) notify.success(payload.message);
-      return !error;
-    } catch {
-      notify.error(actionFailureText(CART_TEXTS.updateError));
-      return false;
+      // Success toasts the server's message only (there is no text of the screen's own).
+      const result = await submitMutation(async () => (await client.mutate({ mutation: AcceptCartPricesDocument })).data?.acceptCartPrices, {
+        failure: CART_TEXTS.updateError,
+      });
+      return result.ok;
     } finally {
       setBusyCart(null);
     }

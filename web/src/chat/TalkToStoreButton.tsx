@@ -8,6 +8,7 @@ import { notify } from '../notify';
 import { useSession } from '../session/SessionProvider';
 import { loginRedirectState } from '../session/redirects';
 import { ChatIcon } from '../ui/icons';
+import { submitMutation } from '../ui/mutation';
 import { StartConversationDocument } from './documents';
 
 export function TalkToStoreButton({ storeId, ...props }: { storeId: string } & ButtonProps) {
@@ -23,13 +24,15 @@ export function TalkToStoreButton({ storeId, ...props }: { storeId: string } & B
       return;
     }
     setBusy(true);
+    const failure = 'Não foi possível abrir a conversa';
     try {
-      const { data } = await client.mutate({ mutation: StartConversationDocument, variables: { input: { storeId } } });
-      const payload = data?.startConversation;
-      if (payload?.conversation) await navigate(`/chat/${encodeURIComponent(payload.conversation.id)}`);
-      else notify.error('Não foi possível abrir a conversa', payload?.userErrors[0]?.message);
-    } catch {
-      notify.error('Não foi possível abrir a conversa');
+      const result = await submitMutation(async () => (await client.mutate({ mutation: StartConversationDocument, variables: { input: { storeId } } })).data?.startConversation, {
+        failure,
+        titled: true,
+        quiet: true,
+      });
+      if (result.payload?.conversation) await navigate(`/chat/${encodeURIComponent(result.payload.conversation.id)}`);
+      else if (result.ok) notify.error(failure);
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { CHAT_TEXTS } from '@common/chat';
 import type { ChatMessageFieldsFragment } from '../gql/graphql';
 import { notify } from '../notify';
 import { actionFailureText } from '../offline/actions';
+import { submitMutation } from '../ui/mutation';
 import { SendMessageDocument } from './documents';
 
 export type OutboxAttachment = { dataUrl: string; name: string; durationSeconds?: number | null; kind: 'IMAGE' | 'AUDIO' | 'OTHER' };
@@ -102,35 +103,39 @@ async function drain(conversationId: string): Promise<void> {
         return;
       }
       update(item.clientId, { state: 'sending' });
-      let payload;
-      try {
-        const { data } = await apollo.mutate({
-          mutation: SendMessageDocument,
-          variables: {
-            input: {
-              conversationId,
-              text: item.text,
-              clientId: item.clientId,
-              attachment: item.attachment ? { dataUrl: item.attachment.dataUrl, name: item.attachment.name, durationSeconds: item.attachment.durationSeconds ?? null } : null,
+      const client = apollo;
+      // A refusal is toasted here with its reason; a request with no answer is this queue's to retry.
+      const result = await submitMutation(
+        async () => {
+          const { data } = await client.mutate({
+            mutation: SendMessageDocument,
+            variables: {
+              input: {
+                conversationId,
+                text: item.text,
+                clientId: item.clientId,
+                attachment: item.attachment ? { dataUrl: item.attachment.dataUrl, name: item.attachment.name, durationSeconds: item.attachment.durationSeconds ?? null } : null,
+              },
             },
-          },
-        });
-        payload = data?.sendMessage;
-      } catch {
-        payload = undefined;
-      }
+          });
+          if (!data?.sendMessage) return null;
+          // `message` is the ChatMessage here, not a text to toast.
+          const { message: sent, ...answer } = data.sendMessage;
+          return { ...answer, sent };
+        },
+        { failure: CHAT_TEXTS.sendError, titled: true, quiet: true, retried: true, handles: () => !items.some((i) => i.clientId === item.clientId) },
+      );
       if (!items.some((i) => i.clientId === item.clientId)) continue; // forgotten meanwhile (sign-out)
-      if (payload?.message) {
-        const sent = payload.message;
+      if (result.payload?.sent) {
+        const sent = result.payload.sent;
         remove(item.clientId);
         clearRetry(conversationId);
         for (const listener of sentListeners) listener(sent, conversationId);
         continue;
       }
-      if (payload?.userErrors.length) {
+      if (result.error) {
         // A refusal will not change on a retry: it leaves the queue, saying why; the next one goes on.
         remove(item.clientId);
-        notify.error(CHAT_TEXTS.sendError, payload.userErrors[0].message);
         continue;
       }
       // No answer: without a connection it waits for it; with one, it is tried again after a pause.

@@ -66,11 +66,6 @@ export function shareNotice(kind: ShareEventKind, share: NoticeShare): ShareNoti
   }
 }
 
-/** The pt-BR text of a shared-cart mutation's first userError. */
-export function firstErrorText(errors: readonly { message: string }[]): string | null {
-  return errors[0] ? shareErrorText(errors[0].message) : null;
-}
-
 /** What the share shows for a line: quantity × price at add (the price the professional sent). */
 export function lineAtAdd(item: { quantity: number; priceAtAdd: string }): string {
   return fromCents(toCents(item.priceAtAdd) * BigInt(item.quantity));

@@ -8,17 +8,19 @@ export interface DeleteDialogProps<T> {
   target: T | null;
   title: string;
   failure: string;
+  /** The success toast when the payload has no `message`. */
+  success?: string;
   remove: (target: T) => Promise<MutationPayload | null | undefined>;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function DeleteDialog<T>({ target, title, failure, remove, onClose, children }: DeleteDialogProps<T>) {
+export function DeleteDialog<T>({ target, title, failure, success, remove, onClose, children }: DeleteDialogProps<T>) {
   const [busy, setBusy] = useState(false);
   async function confirm() {
     if (!target) return;
     setBusy(true);
-    const result = await submitMutation(() => remove(target), { failure });
+    const result = await submitMutation(() => remove(target), { failure, success });
     setBusy(false);
     if (result.ok) onClose();
   }

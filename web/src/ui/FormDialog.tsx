@@ -12,13 +12,15 @@ export interface FormDialogProps {
   /** The submit button's text while busy (default 'Salvando...'). */
   busyLabel?: string;
   busy: boolean;
+  /** The submit button cannot be used yet (e.g. nothing chosen). */
+  submitDisabled?: boolean;
   formError?: string | null;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, submitLabel, busyLabel = 'Salvando...', busy, formError, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, title, submitLabel, busyLabel = 'Salvando...', busy, submitDisabled, formError, onSubmit, onClose, children }: FormDialogProps) {
   return (
     <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
@@ -45,7 +47,7 @@ export function FormDialog({ open, title, submitLabel, busyLabel = 'Salvando...'
                     Cancelar
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" loading={busy} loadingText={busyLabel}>
+                <Button type="submit" loading={busy} loadingText={busyLabel} disabled={submitDisabled}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

@@ -15,12 +15,16 @@ export interface ReasonDialogProps {
   busyLabel: string;
   reasonLabel: string;
   placeholder?: string;
+  /** The button that closes without acting (default 'Cancelar'; 'Voltar' when the action is a cancel). */
+  cancelLabel?: string;
+  /** The reason's longest length (default 500). */
+  maxLength?: number;
   /** Runs the action; returns the reason field's error, or null when it is done (the dialog closes). */
   onConfirm: (reason: string) => Promise<{ ok: boolean; reasonError?: string | null }>;
   onClose: () => void;
 }
 
-export function ReasonDialog({ open, title, subject, note, confirmLabel, busyLabel, reasonLabel, placeholder, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ open, title, subject, note, confirmLabel, busyLabel, reasonLabel, placeholder, cancelLabel, maxLength = 500, onConfirm, onClose }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,12 +43,12 @@ export function ReasonDialog({ open, title, subject, note, confirmLabel, busyLab
     }
   }
   return (
-    <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} busyLabel={busyLabel} busy={busy} onConfirm={() => void confirm()} onClose={close}>
+    <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} busyLabel={busyLabel} busy={busy} cancelLabel={cancelLabel} onConfirm={() => void confirm()} onClose={close}>
       <Stack gap="3">
         {subject && <Text fontWeight="semibold">{subject}</Text>}
         {note && <Text fontSize="sm">{note}</Text>}
         <FormField label={reasonLabel} error={error} required>
-          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} placeholder={placeholder} />
+          <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={maxLength} placeholder={placeholder} />
         </FormField>
       </Stack>
     </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../notify';
-import { submitMutation } from './mutation';
+import { refusalOf, submitMutation } from './mutation';
 import { OFFLINE_ACTION_TEXT } from '../offline/actions';
 
 describe('submitMutation', () => {
@@ -53,6 +53,36 @@ describe('submitMutation', () => {
       describe: (message) => `motivo: ${message}`,
     });
     await submitMutation(async () => null, { failure: 'Não foi possível cancelar o envio', titled: true });
-    expect(error.mock.calls).toEqual([['Não foi possível cancelar o envio', 'motivo: raw'], ['Não foi possível cancelar o envio']]);
+    await submitMutation(async () => null, { failure: 'Erro ao finalizar', titled: true, failureReason: 'Não foi possível validar' });
+    expect(error.mock.calls).toEqual([['Não foi possível cancelar o envio', 'motivo: raw'], ['Não foi possível cancelar o envio'], ['Erro ao finalizar', 'Não foi possível validar']]);
+  });
+
+  it('with toastFields, a field error is toasted too and the first error comes back with its code', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const result = await submitMutation(async () => ({ userErrors: [{ field: 'reason', code: 'REQUIRED', message: 'Informe o motivo' }] }), {
+      failure: 'x',
+      fields: ['reason'],
+      toastFields: true,
+    });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { reason: 'Informe o motivo' }, error: { code: 'REQUIRED' } });
+    expect(error).toHaveBeenCalledWith('Informe o motivo');
+  });
+
+  it('with retried, a request with no answer toasts nothing; handles keeps a refusal the screen shows itself', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const unanswered = await submitMutation(async () => null, { failure: 'Não foi possível enviar', retried: true });
+    expect(unanswered).toMatchObject({ ok: false, payload: null });
+    const issues = { userErrors: [{ field: 'items', code: 'OUT_OF_STOCK', message: 'Sem estoque' }], issues: [1] };
+    const handled = await submitMutation(async () => issues, { failure: 'x', handles: (p) => p.issues.length > 0 });
+    expect(handled).toMatchObject({ ok: false, payload: issues, formError: null });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('refusalOf reads the first refusal, or the first on a field', () => {
+    const payload = { userErrors: [{ field: 'addressId', message: 'Endereço fora da área' }, { field: 'couponCode', message: 'Cupom expirado' }] };
+    expect(refusalOf(payload)).toBe('Endereço fora da área');
+    expect(refusalOf(payload, 'couponCode')).toBe('Cupom expirado');
+    expect(refusalOf(payload, 'changeFor')).toBeNull();
+    expect(refusalOf(null)).toBeNull();
   });
 });

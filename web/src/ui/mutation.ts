@@ -24,6 +24,17 @@ export interface MutationFeedback<P> {
   fieldErrors: FieldErrors;
   /** The error that belongs to no field (with `inline`, shown by the form instead of a toast). */
   formError: string | null;
+  /** The first refusal as the server sent it (its `code`, for a screen that branches on it). */
+  error: UserErrorLike | null;
+}
+
+/**
+ * The first refusal's message (the first on `field` when given), or null: for a request helper that
+ * returns an outcome instead of toasting, a cache update, or a query's payload of the same shape.
+ */
+export function refusalOf(payload: MutationPayload | null | undefined, field?: string): string | null {
+  const errors = payload?.userErrors ?? [];
+  return (field === undefined ? errors[0] : errors.find((error) => error.field === field))?.message ?? null;
 }
 
 /**
@@ -43,6 +54,14 @@ export async function submitMutation<P extends MutationPayload>(
     /** Toast `failure` as the title with the server's reason under it (rewritten by `describe`). */
     titled?: boolean;
     describe?: (message: string) => string;
+    /** The line under `failure` when the request itself fails (no answer to describe). */
+    failureReason?: string;
+    /** Toast the first error even when it belongs to a field (the screen shows it by the field too). */
+    toastFields?: boolean;
+    /** A request with no answer is tried again by the caller (the chat's outbox): no toast for it. */
+    retried?: boolean;
+    /** The screen shows this refusal itself (the cart issues of a checkout): nothing is toasted. */
+    handles?: (payload: P) => boolean;
   },
 ): Promise<MutationFeedback<P>> {
   const toast = (title: string, reason?: string) => {
@@ -58,23 +77,25 @@ export async function submitMutation<P extends MutationPayload>(
   }
   if (!payload) {
     const text = actionFailureText(texts.failure);
-    toast(text);
-    return { ok: false, payload: null, fieldErrors: {}, formError: text };
+    if (!texts.retried) toast(text, texts.failureReason);
+    return { ok: false, payload: null, fieldErrors: {}, formError: text, error: null };
   }
   if (payload.userErrors.length === 0) {
     const message = texts.quiet ? null : (payload.message ?? texts.success);
     if (message) notify.success(message);
-    return { ok: true, payload, fieldErrors: {}, formError: null };
+    return { ok: true, payload, fieldErrors: {}, formError: null, error: null };
   }
+  const error = payload.userErrors[0];
+  if (texts.handles?.(payload)) return { ok: false, payload, fieldErrors: {}, formError: null, error };
   const fieldErrors: FieldErrors = {};
   const known = new Set(texts.fields ?? []);
-  for (const error of payload.userErrors) {
-    if (error.field && known.has(error.field)) fieldErrors[error.field] ??= error.message;
+  for (const e of payload.userErrors) {
+    if (e.field && known.has(e.field)) fieldErrors[e.field] ??= e.message;
   }
-  const general = payload.userErrors.find((error) => !error.field || !known.has(error.field));
-  if (!general) return { ok: false, payload, fieldErrors, formError: null };
+  const general = texts.toastFields ? error : payload.userErrors.find((e) => !e.field || !known.has(e.field));
+  if (!general) return { ok: false, payload, fieldErrors, formError: null, error };
   const reason = texts.describe ? texts.describe(general.message) : general.message;
   if (texts.titled) toast(texts.failure, reason);
   else toast(reason);
-  return { ok: false, payload, fieldErrors, formError: reason };
+  return { ok: false, payload, fieldErrors, formError: reason, error };
 }

@@ -12,6 +12,7 @@ import { useSession } from '../../session/SessionProvider';
 import { AuthLayout } from './AuthLayout';
 import { LinkOffIcon } from '../../ui/icons';
 import { PasswordInput } from './PasswordInput';
+import { submitMutation } from '../../ui/mutation';
 
 type PasswordField = 'password' | 'confirmPassword';
 
@@ -90,10 +91,14 @@ export default function ResetPasswordPage({ title }: ScreenProps) {
     );
   }
 
-  function fail(problem: { field: PasswordField; message: string }) {
-    notify.error(problem.message);
+  function mark(problem: { field: PasswordField; message: string }) {
     setInvalid(problem);
     refs[problem.field].current?.focus();
+  }
+
+  function fail(problem: { field: PasswordField; message: string }) {
+    notify.error(problem.message);
+    mark(problem);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -102,26 +107,25 @@ export default function ResetPasswordPage({ title }: ScreenProps) {
     const problem = validateNewPassword(password, confirm);
     if (problem) return fail(problem);
     setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ResetPasswordDocument,
-        variables: { input: { token, password, confirmPassword: confirm } },
-      });
-      const first = data?.resetPassword.userErrors[0];
-      if (!data?.resetPassword.ok || first) {
-        setBusy(false);
-        if (first?.code === 'INVALID_TOKEN' || first?.field === 'token') {
-          notify.error(first.message);
-          setLinkDead(true);
-          return;
-        }
-        const field: PasswordField = first?.field === 'confirmPassword' ? 'confirmPassword' : 'password';
-        fail({ field, message: first?.message ?? RESET_MESSAGES.unexpected });
+    // Every refusal is toasted (also the one shown by its field); a failed request too.
+    const feedback = await submitMutation(
+      async () => (await client.mutate({ mutation: ResetPasswordDocument, variables: { input: { token, password, confirmPassword: confirm } } })).data?.resetPassword,
+      { failure: RESET_MESSAGES.unexpected, quiet: true, toastFields: true },
+    );
+    if (!feedback.payload) {
+      setBusy(false);
+      return;
+    }
+    const first = feedback.error;
+    if (!feedback.ok || !feedback.payload.ok) {
+      setBusy(false);
+      if (first?.code === 'INVALID_TOKEN' || first?.field === 'token') {
+        setLinkDead(true);
         return;
       }
-    } catch {
-      setBusy(false);
-      notify.error(RESET_MESSAGES.unexpected);
+      const field: PasswordField = first?.field === 'confirmPassword' ? 'confirmPassword' : 'password';
+      if (first) mark({ field, message: first.message });
+      else fail({ field, message: RESET_MESSAGES.unexpected });
       return;
     }
     // Every session of the account ended: ask the server who this browser is now.

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { validateSignup, type ProfileType, type SignupField } from '@common/signup';
 import { notify } from '../../notify';
 import { SignUpDocument, ViewerDocument } from '../../session/documents';
+import { submitMutation } from '../../ui/mutation';
 import { LOGIN_PATH, SIGNUP_DESTINATIONS } from '../../session/redirects';
 import { clearReferral } from '../../session/referral';
 import { useSession } from '../../session/SessionProvider';
@@ -31,25 +32,28 @@ export function useSignUp(fail: (field: SignupField | null, message: string) => 
     const input = toSignUpInput(form);
     const profile = form.tipoPerfil as ProfileType;
     setBusy(true);
-    let payload;
-    try {
-      const { data } = await client.mutate({ mutation: SignUpDocument, variables: { input } });
-      payload = data?.signUp;
-    } catch (error) {
+    // What the server said when it answered without a payload (a GraphQL error, or nothing).
+    let unanswered: string | null = null;
+    const feedback = await submitMutation(
+      async () => {
+        try {
+          const answer = (await client.mutate({ mutation: SignUpDocument, variables: { input } })).data?.signUp;
+          if (!answer) unanswered = SIGNUP_TEXTS.defaultError;
+          return answer;
+        } catch (error) {
+          if (CombinedGraphQLErrors.is(error)) unanswered = error.errors[0]?.message || SIGNUP_TEXTS.defaultError;
+          throw error;
+        }
+      },
+      // `fail` shows the error (toast and field): nothing is toasted here.
+      { failure: SIGNUP_TEXTS.serverError, inline: true, quiet: true },
+    );
+    const payload = feedback.payload;
+    if (!feedback.ok || !payload) {
       setBusy(false);
-      if (CombinedGraphQLErrors.is(error)) fail(null, error.errors[0]?.message || SIGNUP_TEXTS.defaultError);
-      else fail(null, SIGNUP_TEXTS.serverError);
-      return;
-    }
-    if (!payload) {
-      setBusy(false);
-      fail(null, SIGNUP_TEXTS.defaultError);
-      return;
-    }
-    const serverError = payload.userErrors[0];
-    if (serverError) {
-      setBusy(false);
-      fail(serverError.field ? (API_FIELDS[serverError.field] ?? null) : null, serverError.message);
+      const refusal = feedback.error;
+      if (refusal) fail(refusal.field ? (API_FIELDS[refusal.field] ?? null) : null, refusal.message);
+      else fail(null, unanswered ?? feedback.formError ?? SIGNUP_TEXTS.serverError);
       return;
     }
 

@@ -19,6 +19,7 @@ import { AddressChoice } from './CheckoutAddressChoice';
 import { PaymentChoice } from './CheckoutPaymentChoice';
 import { CouponBox } from './CheckoutCouponBox';
 import { CheckoutSummary } from './CheckoutSummary';
+import { refusalOf, submitMutation } from '../../ui/mutation';
 
 /**
  * /checkout: delivery address from the address book (principal preselected), payment on delivery
@@ -73,8 +74,8 @@ export default function CheckoutPage({ title }: ScreenProps) {
     setCouponBusy(true);
     try {
       const { data } = await client.query({ query: CheckoutPreviewDocument, variables: { input: { couponCode: code, addressId } }, fetchPolicy: 'network-only' });
-      const failure = data?.checkoutPreview.userErrors.find((e) => e.field === 'couponCode');
-      if (failure) setCouponError(failure.message);
+      const failure = refusalOf(data?.checkoutPreview, 'couponCode');
+      if (failure) setCouponError(failure);
       else setCouponCode(code);
     } catch {
       setCouponError(actionFailureText(CHECKOUT_TEXTS.previewFailed));
@@ -99,11 +100,20 @@ export default function CheckoutPage({ title }: ScreenProps) {
       if (built.errors.changeFor) document.querySelector<HTMLInputElement>('input[name="changeFor"]')?.focus();
       return;
     }
+    const input = built.input;
     placing.current = true;
     setBusy(true);
     try {
-      const { data } = await client.mutate({ mutation: PlaceOrderDocument, variables: { input: built.input } });
-      const payload = data?.placeOrder;
+      // Cart issues are shown by the alert; any other refusal is toasted (and shown by its field).
+      const feedback = await submitMutation(async () => (await client.mutate({ mutation: PlaceOrderDocument, variables: { input } })).data?.placeOrder, {
+        failure: CHECKOUT_TEXTS.placeFailed,
+        quiet: true,
+        fields: ['couponCode', 'changeFor', 'addressId'],
+        toastFields: true,
+        describe: shareErrorText,
+        handles: (answer) => answer.issues.length > 0,
+      });
+      const payload = feedback.payload;
       if (payload?.order) {
         notify.success(CHECKOUT_TEXTS.placed, `Pedido nº ${payload.order.number}`);
         await navigate(`/order-confirmation/${payload.order.databaseId}`, { replace: true });
@@ -115,18 +125,14 @@ export default function CheckoutPage({ title }: ScreenProps) {
         void previewQuery.refetch().catch(() => undefined);
         return;
       }
-      const failure = payload?.userErrors[0];
-      for (const error of payload?.userErrors ?? []) {
-        if (error.field === 'couponCode') {
-          setCouponCode(null);
-          setCouponError(error.message);
-        } else if (error.field === 'changeFor') setErrors((e) => ({ ...e, changeFor: error.message }));
-        else if (error.field === 'addressId') setErrors((e) => ({ ...e, addressId: error.message }));
+      const { couponCode: couponRefusal, changeFor, addressId: addressRefusal } = feedback.fieldErrors;
+      if (couponRefusal) {
+        setCouponCode(null);
+        setCouponError(couponRefusal);
       }
-      notify.error(failure ? shareErrorText(failure.message) : CHECKOUT_TEXTS.placeFailed);
-    } catch {
+      if (changeFor || addressRefusal) setErrors((e) => ({ ...e, ...(changeFor ? { changeFor } : {}), ...(addressRefusal ? { addressId: addressRefusal } : {}) }));
+      if (feedback.ok) notify.error(CHECKOUT_TEXTS.placeFailed);
       // Network failure: the same key goes again on the next click, so a placed order is not doubled.
-      notify.error(actionFailureText(CHECKOUT_TEXTS.placeFailed));
     } finally {
       placing.current = false;
       setBusy(false);
@@ -181,7 +187,7 @@ export default function CheckoutPage({ title }: ScreenProps) {
               }}
             />
           )}
-          <AddressChoice value={addressId} onChange={chooseAddress} error={errors.addressId ?? preview?.userErrors.find((e) => e.field === 'addressId' && addressId)?.message} />
+          <AddressChoice value={addressId} onChange={chooseAddress} error={errors.addressId ?? (addressId ? refusalOf(preview, 'addressId') : null) ?? undefined} />
           <PaymentChoice
             value={paymentMethod}
             onChange={(method) => {

@@ -4,103 +4,27 @@
 // 'Aguardando conexão' offline, and turns into the server's message when it goes out — by itself
 // when the connection returns, in order, each once (its clientId is the idempotency key). Opening the conversation (and every message that arrives
 // while it is open) marks the other side's messages read; my messages show 'Lida' when theirs do.
-import { Box, Button, HStack, IconButton, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { CHAT_FILE_MAX_BYTES, CHAT_MAX_LENGTH, CHAT_TEXTS, formatDuration } from '@common/chat';
-import { formatDateTime } from '@common/dates';
+import { CHAT_MAX_LENGTH, CHAT_TEXTS, formatDuration } from '@common/chat';
 import type { ScreenProps } from '../../routes/screenProps';
 import type { ChatMessageFieldsFragment } from '../../gql/graphql';
 import { CommerceLayout, ListSkeleton, LoadError } from '../../ui/layout';
 import { notify } from '../../notify';
 import { MicIcon, PaperclipIcon, SendIcon, StopIcon } from '../../ui/icons';
 import { canRecordVoice, useVoiceRecorder, VOICE_MAX_SECONDS } from '../../chat/useVoiceRecorder';
-import { prepareImage, PRODUCT_PHOTO_MAX_SIDE } from '../../ui/image-file';
 import { ConversationThreadDocument, MarkConversationReadDocument, SendMessageDocument } from '../../chat/documents';
 import { onChatEvent } from '../../chat/useChatEvents';
-import { messageTime } from './ConversationList';
+import { attachmentFrom, FILE_ACCEPT, readDataUrl } from './attachments';
+import { Bubble, MessageBubble } from './MessageBubble';
 import { useOnlineStatus } from '../../lib/useOnlineStatus';
 import { onOutboxSent, outboxItems, queueMessage, retryConversation, subscribeOutbox, type OutboxAttachment } from '../../chat/outbox';
 import { globalIdOf } from '../../lib/ids';
 import { TAB_BAR_SPACE, useTabBarVisible } from '../../components/TabBar';
 
 type Attachment = OutboxAttachment;
-
-const FILE_ACCEPT = 'image/png,image/jpeg,image/webp,audio/webm,audio/ogg,audio/mpeg,audio/mp4,audio/wav,application/pdf,text/plain';
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(CHAT_TEXTS.invalidFile));
-    reader.readAsDataURL(file);
-  });
-}
-
-function audioLength(dataUrl: string): Promise<number | null> {
-  return new Promise((resolve) => {
-    const audio = new Audio();
-    audio.preload = 'metadata';
-    audio.onloadedmetadata = () => resolve(Number.isFinite(audio.duration) ? audio.duration : null);
-    audio.onerror = () => resolve(null);
-    audio.src = dataUrl;
-  });
-}
-
-async function attachmentFrom(file: File): Promise<Attachment> {
-  if (file.type.startsWith('image/')) return { dataUrl: await prepareImage(file, PRODUCT_PHOTO_MAX_SIDE), name: file.name, kind: 'IMAGE' };
-  if (!FILE_ACCEPT.split(',').includes(file.type)) throw new Error(CHAT_TEXTS.unsupportedType);
-  if (file.size > CHAT_FILE_MAX_BYTES) throw new Error(CHAT_TEXTS.tooLarge);
-  const dataUrl = await readDataUrl(file);
-  const kind = file.type.startsWith('audio/') ? 'AUDIO' : 'OTHER';
-  return { dataUrl, name: file.name, kind, durationSeconds: kind === 'AUDIO' ? await audioLength(dataUrl) : null };
-}
-
-function AttachmentView({ type, url, name, duration }: { type: string | null | undefined; url: string | null | undefined; name?: string | null; duration?: number | null }) {
-  if (!type || !url) return null;
-  if (type === 'IMAGE')
-    return (
-      <Link href={url} target="_blank" rel="noreferrer">
-        <Image src={url} alt={name ?? 'Imagem enviada'} maxW="56" maxH="56" rounded="md" objectFit="cover" />
-      </Link>
-    );
-  if (type === 'AUDIO')
-    return (
-      <Stack gap="1">
-        <audio controls src={url} preload="none" style={{ maxWidth: '14rem' }} aria-label={name ?? 'Áudio'} />
-        {duration != null && <Text fontSize="xs">{formatDuration(duration)}</Text>}
-      </Stack>
-    );
-  return (
-    <Link href={url} target="_blank" rel="noreferrer" fontWeight="semibold" textDecoration="underline">
-      {name ?? 'Arquivo'}
-    </Link>
-  );
-}
-
-function Bubble({ mine, children, footer, testId }: { mine: boolean; children: React.ReactNode; footer: React.ReactNode; testId: string }) {
-  return (
-    <Stack as="li" listStyleType="none" align={mine ? 'flex-end' : 'flex-start'} gap="0.5" data-testid={testId}>
-      <Stack gap="2" maxW="85%" px="3" py="2" rounded="2xl" bg={mine ? 'brand.solid' : 'bg'} color={mine ? 'brand.contrast' : 'fg'} borderWidth={mine ? '0' : '1px'} borderColor="border.muted">
-        {children}
-      </Stack>
-      <Text fontSize="xs" color="fg.muted">
-        {footer}
-      </Text>
-    </Stack>
-  );
-}
-
-function MessageBubble({ message }: { message: ChatMessageFieldsFragment }) {
-  const status = message.mine ? (message.readAt ? ' · Lida' : ' · Enviada') : '';
-  return (
-    <Bubble mine={message.mine} testId="chat-message" footer={<span title={formatDateTime(message.createdAt)}>{`${message.mine ? '' : `${message.senderName} · `}${messageTime(message.createdAt)}${status}`}</span>}>
-      <AttachmentView type={message.attachmentType} url={message.attachmentUrl} name={message.attachmentName} duration={message.audioDurationSeconds} />
-      {!(message.attachmentType && ['Imagem', 'Áudio', 'Arquivo'].includes(message.body)) && <Text whiteSpace="pre-wrap" wordBreak="break-word">{message.body}</Text>}
-    </Bubble>
-  );
-}
 
 export default function ChatThreadPage({ title }: ScreenProps) {
   const tabBarVisible = useTabBarVisible();

@@ -23,7 +23,8 @@ import {
   SharedCartDocument,
   UpdateSharedCartItemDocument,
 } from '../../sharing/documents';
-import { SHARE_TEXTS, firstErrorText, pointsText } from '../../sharing/rules';
+import { SHARE_TEXTS, pointsText, shareErrorText } from '../../sharing/rules';
+import { submitMutation, type MutationPayload } from '../../ui/mutation';
 import { ShareExpiry, SharedItemRow, ShareStatusBadge } from './components';
 
 function CenteredCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -59,20 +60,12 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
 
-  /** Runs a mutation; on userErrors toasts `failure` with the pt-BR reason; true when it went through. */
-  async function run<P extends { userErrors: readonly { message: string }[]; message?: string | null }>(key: string, failure: string, mutate: () => Promise<P | null | undefined>) {
+  /** Runs a mutation; on userErrors toasts `failure` with the pt-BR reason; the payload when it went through. */
+  async function run<P extends MutationPayload>(key: string, failure: string, mutate: () => Promise<P | null | undefined>) {
     setBusy(key);
     try {
-      const payload = await mutate();
-      if (!payload) throw new Error('no payload');
-      if (payload.userErrors.length) {
-        notify.error(failure, firstErrorText(payload.userErrors) ?? undefined);
-        return null;
-      }
-      return payload;
-    } catch {
-      notify.error(failure);
-      return null;
+      const feedback = await submitMutation(mutate, { failure, titled: true, quiet: true, describe: shareErrorText });
+      return feedback.ok ? feedback.payload : null;
     } finally {
       setBusy(null);
     }
@@ -102,26 +95,30 @@ function SharedCartView({ share }: { share: SharedCartFieldsFragment }) {
   async function finalize() {
     setBusy('finalize');
     try {
-      const { data } = await client.mutate({ mutation: FinalizeSharedCartDocument, variables: { input: { shareId: share.id } } });
-      const payload = data?.finalizeSharedCart;
-      if (!payload) throw new Error('no payload');
+      // Cart issues are listed in their own toast; another refusal is toasted under the title.
+      const feedback = await submitMutation(async () => (await client.mutate({ mutation: FinalizeSharedCartDocument, variables: { input: { shareId: share.id } } })).data?.finalizeSharedCart, {
+        failure: SHARE_TEXTS.finalizeError,
+        failureReason: SHARE_TEXTS.validationError,
+        titled: true,
+        quiet: true,
+        describe: shareErrorText,
+        handles: (answer) => answer.issues.length > 0,
+      });
+      const payload = feedback.payload;
+      if (!payload) return;
       if (payload.issues.length) {
         notify.error(SHARE_TEXTS.issuesTitle, payload.issues.map(issueLine).join('\n'));
         return;
       }
-      if (payload.userErrors.length) {
-        notify.error(SHARE_TEXTS.finalizeError, firstErrorText(payload.userErrors) ?? undefined);
-        return;
-      }
+      if (!feedback.ok) return;
       const earned = payload.share?.summary.totalPoints ?? 0;
       notify.success(SHARE_TEXTS.finalized, earned > 0 ? `Você ganhará ${pointsText(earned)} quando o pedido for entregue.` : undefined);
       await navigate(checkoutPathFor(share.id));
-    } catch {
-      notify.error(SHARE_TEXTS.finalizeError, SHARE_TEXTS.validationError);
     } finally {
       setBusy(null);
     }
   }
+
 
   const points = share.summary.totalPoints;
   return (

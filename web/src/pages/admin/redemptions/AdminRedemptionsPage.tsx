@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, Image, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatDateTime } from '@common/dates';
@@ -11,7 +11,7 @@ import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui
 import { POINTS_FORMAT, RedemptionStatusBadge, redemptionStatusLabel } from '../../loyalty/components';
 import { AdminRedemptionUpdatedDocument, AdminRedemptionsDocument, ApproveRedemptionDocument, DeliverRedemptionDocument, RefuseRedemptionDocument } from './documents';
 import { DataList } from '../../../ui/DataList';
-import { DialogRoot } from '../../../ui/DialogRoot';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { submitMutation, type MutationPayload } from '../../../ui/mutation';
 
 const PAGE_SIZE = 30;
@@ -37,12 +37,10 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
     },
   });
   const [approve] = useMutation(ApproveRedemptionDocument);
-  const [refuse, { loading: refusing }] = useMutation(RefuseRedemptionDocument);
+  const [refuse] = useMutation(RefuseRedemptionDocument);
   const [deliver] = useMutation(DeliverRedemptionDocument);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [refusing_, setRefusing] = useState<{ id: string; name: string } | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const connection = data?.adminRedemptions;
 
   async function run(id: string, action: () => Promise<Outcome>, fallback: string) {
@@ -52,19 +50,18 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
     setBusyId(null);
   }
 
-  async function confirmRefusal() {
-    if (!refusing_) return;
+  /** The reason is checked here (required, not too long); the dialog shows its error. */
+  async function confirmRefusal(reason: string) {
+    if (!refusing_) return { ok: false };
     const text = reason.trim();
-    if (!text) return setReasonError(REDEMPTION_MESSAGES.reasonRequired);
-    if (text.length > REFUSAL_REASON_MAX_LENGTH) return setReasonError(REDEMPTION_MESSAGES.reasonTooLong);
+    if (!text) return { ok: false, reasonError: REDEMPTION_MESSAGES.reasonRequired };
+    if (text.length > REFUSAL_REASON_MAX_LENGTH) return { ok: false, reasonError: REDEMPTION_MESSAGES.reasonTooLong };
     const result = await submitMutation(
       async () => (await refuse({ variables: { input: { id: refusing_.id, reason: text } } })).data?.refuseRedemption,
       { failure: UNEXPECTED, success: REDEMPTION_MESSAGES.refused },
     );
-    if (result.ok) {
-      setRefusing(null);
-      if (status) void refetch().catch(() => undefined);
-    }
+    if (result.ok && status) void refetch().catch(() => undefined);
+    return { ok: result.ok };
   }
 
   let content;
@@ -131,11 +128,7 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
                 variant="outline"
                 colorPalette="red"
                 disabled={busyId === r.id}
-                onClick={() => {
-                  setReason('');
-                  setReasonError(null);
-                  setRefusing({ id: r.id, name: r.rewardName });
-                }}
+                onClick={() => setRefusing({ id: r.id, name: r.rewardName })}
               >
                 Recusar
               </Button>
@@ -172,40 +165,18 @@ export default function AdminRedemptionsPage({ title }: ScreenProps) {
       maxW="6xl"
     >
       {content}
-      <DialogRoot open={!!refusing_} onOpenChange={(e) => !e.open && setRefusing(null)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Recusar resgate</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm">
-                    {refusing_?.name}: os pontos voltam para o saldo do cliente.
-                  </Text>
-                  <Field.Root invalid={!!reasonError} required>
-                    <Field.Label>
-                      Motivo da recusa <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea value={reason} onChange={(e) => { setReason(e.target.value); setReasonError(null); }} rows={3} maxLength={REFUSAL_REASON_MAX_LENGTH + 50} />
-                    {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setRefusing(null)} disabled={refusing}>
-                  Cancelar
-                </Button>
-                <Button colorPalette="red" loading={refusing} onClick={() => void confirmRefusal()}>
-                  Recusar resgate
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </DialogRoot>
+      <ReasonDialog
+        key={refusing_?.id ?? 'none'}
+        open={!!refusing_}
+        title="Recusar resgate"
+        note={`${refusing_?.name ?? ''}: os pontos voltam para o saldo do cliente.`}
+        reasonLabel="Motivo da recusa"
+        maxLength={REFUSAL_REASON_MAX_LENGTH + 50}
+        confirmLabel="Recusar resgate"
+        busyLabel="Recusando..."
+        onConfirm={confirmRefusal}
+        onClose={() => setRefusing(null)}
+      />
     </CommerceLayout>
   );
 }

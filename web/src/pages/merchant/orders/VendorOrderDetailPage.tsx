@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, Grid, HStack, Link, Portal, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { formatDateTime } from '@common/dates';
 import { formatMoney, toCents } from '@common/money';
 import { maskPhone, onlyDigits } from '@common/masks';
 import type { SubOrderStatus, VendorSubOrderFieldsFragment } from '../../../gql/graphql';
-import { notify } from '../../../notify';
 import type { ScreenProps } from '../../../routes/screenProps';
 import { AddressLines, OrderItems, PrintOverlay, SubOrderTimeline } from '../../orders/components';
 import { OrderUpdatedDocument } from '../../orders/documents';
@@ -16,7 +15,7 @@ import { advanceLabel, canCancel, nextStatus, paymentDescription, statusLabel } 
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError, MoneyRow, Section, StatusBadge } from '../../../ui/layout';
 import { AdvanceSubOrderDocument, VendorCancelSubOrderDocument, VendorSubOrderDocument } from './documents';
 import { globalIdOf } from '../../../lib/ids';
-import { DialogRoot } from '../../../ui/DialogRoot';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { submitMutation } from '../../../ui/mutation';
 
 export const VENDOR_ORDER_TEXTS = {
@@ -39,74 +38,31 @@ type SubOrder = VendorSubOrderFieldsFragment;
 
 function CancelDialog({ open, subOrderId, onClose }: { open: boolean; subOrderId: string; onClose: () => void }) {
   const client = useApolloClient();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    if (!reason.trim()) {
-      setError(VENDOR_ORDER_TEXTS.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({ mutation: VendorCancelSubOrderDocument, variables: { input: { subOrderId, reason: reason.trim() } } });
-      const failure = data?.cancelSubOrder.userErrors[0];
-      if (failure) {
-        if (failure.field === 'reason') setError(failure.message);
-        notify.error(failure.message);
-      } else {
-        notify.success(VENDOR_ORDER_TEXTS.cancelled);
-        setReason('');
-        onClose();
-      }
-    } catch {
-      notify.error(VENDOR_ORDER_TEXTS.failed);
-    } finally {
-      setBusy(false);
-    }
+  async function confirm(reason: string) {
+    if (!reason.trim()) return { ok: false, reasonError: VENDOR_ORDER_TEXTS.reasonRequired };
+    // A refusal is toasted, and shown by the reason when it is about it.
+    const feedback = await submitMutation(async () => (await client.mutate({ mutation: VendorCancelSubOrderDocument, variables: { input: { subOrderId, reason: reason.trim() } } })).data?.cancelSubOrder, {
+      failure: VENDOR_ORDER_TEXTS.failed,
+      success: VENDOR_ORDER_TEXTS.cancelled,
+      fields: ['reason'],
+      toastFields: true,
+    });
+    return { ok: feedback.ok, reasonError: feedback.fieldErrors.reason ?? null };
   }
   return (
-    <DialogRoot role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{VENDOR_ORDER_TEXTS.cancelTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{VENDOR_ORDER_TEXTS.cancelText}</Text>
-                <Field.Root required invalid={!!error}>
-                  <Field.Label>
-                    {VENDOR_ORDER_TEXTS.reason} <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea
-                    value={reason}
-                    onChange={(e) => {
-                      setReason(e.target.value);
-                      setError(null);
-                    }}
-                    maxLength={1000}
-                    rows={3}
-                    placeholder="Ex.: produto em falta, endereço fora da área de entrega"
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Voltar</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Cancelando..." onClick={() => void confirm()}>
-                {VENDOR_ORDER_TEXTS.cancelConfirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <ReasonDialog
+      open={open}
+      title={VENDOR_ORDER_TEXTS.cancelTitle}
+      note={VENDOR_ORDER_TEXTS.cancelText}
+      reasonLabel={VENDOR_ORDER_TEXTS.reason}
+      placeholder="Ex.: produto em falta, endereço fora da área de entrega"
+      maxLength={1000}
+      cancelLabel="Voltar"
+      confirmLabel={VENDOR_ORDER_TEXTS.cancelConfirm}
+      busyLabel="Cancelando..."
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 

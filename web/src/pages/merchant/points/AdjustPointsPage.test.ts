@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointsForPurchase } from '@common/loyalty';
-import { confirmQuestion, debitPoints } from './AdjustPointsPage';
+import { confirmQuestion, debitPoints } from './adjustRules';
 
 describe('in-store purchase value', () => {
   it('previews the points by the documented rule (1 per whole real)', () => {

@@ -1,166 +1,25 @@
 import { Button, Field, HStack, Input, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ADJUSTMENT_MESSAGES, ADJUSTMENT_REASON_MAX_LENGTH, pointsForPurchase } from '@common/loyalty';
-import { formatDateTime } from '@common/dates';
 import { formatMoney } from '@common/money';
-import { graphql } from '../../../gql';
 import type { FindCustomerForAdjustmentQuery } from '../../../gql/graphql';
 import type { ScreenProps } from '../../../routes/screenProps';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataList } from '../../../ui/DataList';
-import { ReceiptIcon } from '../../../ui/icons';
-import { CommerceLayout, EmptyState, Section } from '../../../ui/layout';
+import { CommerceLayout, Section } from '../../../ui/layout';
 import { MoneyInput } from '../../../ui/MoneyInput';
-import { submitMutation } from '../../../ui/mutation';
-import { pointsText, signedPoints } from '../../loyalty/components';
-
-export const FindCustomerDocument = graphql(`
-  query FindCustomerForAdjustment($query: String!) {
-    findCustomerForAdjustment(query: $query) {
-      customer {
-        id
-        name
-        maskedCpf
-        maskedEmail
-        storeNetPoints
-      }
-      userErrors {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
-
-export const AdjustPointsForPurchaseDocument = graphql(`
-  mutation AdjustPointsForPurchase($input: AdjustPointsForPurchaseInput!) {
-    adjustPointsForPurchase(input: $input) {
-      message
-      replayed
-      userErrors {
-        ...UserErrorFields
-      }
-      adjustment {
-        points
-        purchaseAmount
-        customerName
-      }
-    }
-  }
-`);
-
-export const DebitStorePointsDocument = graphql(`
-  mutation DebitStorePoints($input: DebitStorePointsInput!) {
-    debitStorePoints(input: $input) {
-      message
-      replayed
-      userErrors {
-        ...UserErrorFields
-      }
-      adjustment {
-        points
-        customerName
-      }
-    }
-  }
-`);
-
-export const StorePointsAdjustmentsDocument = graphql(`
-  query StorePointsAdjustments($customerId: ID!, $first: Int, $after: String) {
-    storePointsAdjustments(customerId: $customerId, first: $first, after: $after) {
-      edges {
-        node {
-          databaseId
-          points
-          isDebit
-          purchaseAmount
-          reason
-          createdAt
-          createdByName
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
+import { refusalOf, submitMutation } from '../../../ui/mutation';
+import { pointsText } from '../../loyalty/components';
+import { AdjustmentHistory } from './AdjustmentHistory';
+import { ADJUST_TEXTS, confirmQuestion, debitPoints, type Mode } from './adjustRules';
+import { AdjustPointsForPurchaseDocument, DebitStorePointsDocument, FindCustomerDocument } from './documents';
 
 type Customer = NonNullable<FindCustomerForAdjustmentQuery['findCustomerForAdjustment']['customer']>;
-type Mode = 'credit' | 'debit';
-
-export const ADJUST_TEXTS = {
-  credit: 'Crédito',
-  creditHint: 'Compra na loja: 1 ponto por real',
-  debit: 'Débito',
-  debitHint: 'Devolução ou crédito por engano',
-  creditReason: 'Compra na loja física',
-  creditButton: 'Creditar pontos',
-  debitButton: 'Debitar pontos',
-  creditTitle: 'Creditar pontos',
-  debitTitle: 'Debitar pontos',
-  confirmCredit: 'Confirmar crédito',
-  confirmDebit: 'Confirmar débito',
-  history: 'Ajustes desta loja',
-  noHistory: 'Nenhum ajuste desta loja para este cliente ainda.',
-} as const;
-
-/** 'Confirmar crédito de 45 pontos para Maria S.?' / 'Confirmar débito de 20 pontos de Maria S.?' */
-export function confirmQuestion(mode: Mode, points: number, name: string): string {
-  return mode === 'credit' ? `${ADJUST_TEXTS.confirmCredit} de ${pointsText(points)} para ${name}?` : `${ADJUST_TEXTS.confirmDebit} de ${pointsText(points)} de ${name}?`;
-}
-
-/** The points typed for a debit: a whole number above zero, or the pt-BR reason it is not. */
-export function debitPoints(text: string): { ok: true; points: number } | { ok: false; message: string } {
-  const value = text.trim();
-  if (!/^\d+$/.test(value) || Number(value) <= 0) return { ok: false, message: ADJUSTMENT_MESSAGES.debitPointsInvalid };
-  return { ok: true, points: Number(value) };
-}
 
 type Errors = { query?: string; amount?: string; points?: string; reason?: string };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? `store:${crypto.randomUUID()}` : `store:${Date.now()}${Math.random().toString(36).slice(2)}`);
-
-/** The store's adjustments for one customer, newest first: date, ± points, reason, who. */
-function AdjustmentHistory({ customer }: { customer: { id: string; name: string } }) {
-  const { data, loading, error, fetchMore } = useQuery(StorePointsAdjustmentsDocument, { variables: { customerId: customer.id, first: 10 }, fetchPolicy: 'cache-and-network' });
-  const rows = (data?.storePointsAdjustments.edges ?? []).map(({ node }) => ({ ...node, id: node.databaseId }));
-  let body;
-  if (!data && loading) body = <Text color="fg.muted">Carregando ajustes…</Text>;
-  else if (!data && error) body = <Text color="fg.error">Não foi possível carregar os ajustes. Tente novamente.</Text>;
-  else if (rows.length === 0) body = <EmptyState icon={ReceiptIcon} title={ADJUST_TEXTS.noHistory} />;
-  else
-    body = (
-      <DataList
-        label={`${ADJUST_TEXTS.history}: ${customer.name}`}
-        testId="store-adjustment"
-        rows={rows}
-        pageInfo={data?.storePointsAdjustments.pageInfo}
-        onLoadMore={(after) => fetchMore({ variables: { after } })}
-        columns={[
-          {
-            header: 'Pontos',
-            primary: true,
-            cell: (row) => (
-              <Text as="span" color={row.isDebit ? 'red.700' : 'green.700'} fontWeight="semibold">
-                {signedPoints(row.points)} · {row.isDebit ? ADJUST_TEXTS.debit : ADJUST_TEXTS.credit}
-              </Text>
-            ),
-          },
-          { header: 'Data', cell: (row) => formatDateTime(row.createdAt) },
-          { header: 'Motivo', cell: (row) => (row.purchaseAmount ? `${row.reason} (${formatMoney(row.purchaseAmount)})` : row.reason) },
-          { header: 'Lançado por', cell: (row) => row.createdByName ?? '—' },
-        ]}
-      />
-    );
-  return (
-    <Section title={`${ADJUST_TEXTS.history}: ${customer.name}`} data-testid="adjustment-history">
-      {body}
-    </Section>
-  );
-}
 
 /**
  * /vendor/adjust-points and /vendor/ajuste-pontos: credit points for an in-store purchase, or debit
@@ -200,7 +59,7 @@ export default function AdjustPointsPage({ title }: ScreenProps) {
         setCustomer(found);
         setKey(newKey());
         if (found) setShown({ id: found.id, name: found.name });
-        else setLookupError(answer?.userErrors[0]?.message ?? ADJUSTMENT_MESSAGES.customerNotFound);
+        else setLookupError(refusalOf(answer) ?? ADJUSTMENT_MESSAGES.customerNotFound);
       } catch (err) {
         setCustomer(null);
         setErrors({ query: err instanceof Error ? err.message : ADJUSTMENT_MESSAGES.customerNotFound });

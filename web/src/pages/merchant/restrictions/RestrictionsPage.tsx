@@ -1,4 +1,4 @@
-import { Button, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { Role } from '../../../gql/graphql';
@@ -10,7 +10,7 @@ import { PlusIcon, ShieldIcon, TrashIcon } from '../../../ui/icons';
 import { CommerceLayout, EmptyState, ListSkeleton, LoadError } from '../../../ui/layout';
 import { submitMutation } from '../../../ui/mutation';
 import { CreateProductRestrictionDocument, DeleteProductRestrictionDocument, RestrictionOptionsDocument, VendorRestrictionsDocument } from './documents';
-import { DialogRoot } from '../../../ui/DialogRoot';
+import { FormDialog } from '../../../ui/FormDialog';
 
 // /vendor/product-restrictions 'Restrições de produtos': products the store does not sell in one
 // of its delivery zones, or to a profile; the checkout refuses them (docs/decisions.md,
@@ -48,85 +48,70 @@ function NewRestrictionDialog({ open, onClose }: { open: boolean; onClose: () =>
   }
 
   return (
-    <DialogRoot open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Nova restrição</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {errors.form && (
-                  <Text color="fg.error" fontSize="sm" role="alert">
-                    {errors.form}
-                  </Text>
-                )}
-                <FormField label="Produto" error={errors.productId} required>
-                  <NativeSelect.Root disabled={options.loading}>
-                    <NativeSelect.Field value={productId} onChange={(e) => setProductId(e.target.value)}>
-                      <option value="">Escolha o produto</option>
-                      {products.map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label="Não vender" required>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value as 'zone' | 'role')}>
-                      <option value="zone">Numa área de entrega</option>
-                      <option value="role">Para um perfil de cliente</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                {target === 'zone' ? (
-                  <FormField label="Área de entrega" error={errors.zoneId} required helper={zones.length === 0 && !options.loading ? 'Cadastre áreas em Entrega primeiro.' : undefined}>
-                    <NativeSelect.Root disabled={options.loading}>
-                      <NativeSelect.Field value={zoneId} onChange={(e) => setZoneId(e.target.value)}>
-                        <option value="">Escolha a área</option>
-                        {zones.map((z) => (
-                          <option key={z.id} value={z.id}>
-                            {z.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                ) : (
-                  <FormField label="Perfil" error={errors.role} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
-                        {ROLE_OPTIONS.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancelar</Button>
-              </Dialog.ActionTrigger>
-              <Button loading={busy} loadingText="Salvando..." disabled={!productId} onClick={() => void save()}>
-                Criar restrição
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <FormDialog
+      open={open}
+      title="Nova restrição"
+      submitLabel="Criar restrição"
+      busy={busy}
+      submitDisabled={!productId}
+      formError={errors.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      onClose={onClose}
+    >
+      <FormField label="Produto" error={errors.productId} required>
+        <NativeSelect.Root disabled={options.loading}>
+          <NativeSelect.Field value={productId} onChange={(e) => setProductId(e.target.value)}>
+            <option value="">Escolha o produto</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Não vender" required>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={target} onChange={(e) => setTarget(e.target.value as 'zone' | 'role')}>
+            <option value="zone">Numa área de entrega</option>
+            <option value="role">Para um perfil de cliente</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {target === 'zone' ? (
+        <FormField label="Área de entrega" error={errors.zoneId} required helper={zones.length === 0 && !options.loading ? 'Cadastre áreas em Entrega primeiro.' : undefined}>
+          <NativeSelect.Root disabled={options.loading}>
+            <NativeSelect.Field value={zoneId} onChange={(e) => setZoneId(e.target.value)}>
+              <option value="">Escolha a área</option>
+              {zones.map((z) => (
+                <option key={z.id} value={z.id}>
+                  {z.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      ) : (
+        <FormField label="Perfil" error={errors.role} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
+              {ROLE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      )}
+    </FormDialog>
   );
 }
 
