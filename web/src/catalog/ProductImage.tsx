@@ -35,6 +35,8 @@ export function ProductImage({ src, alt, fit = 'contain', loading = 'lazy', ...b
           src={src}
           alt={alt}
           loading={loading}
+          // An eager picture is one of the first screen's: the browser fetches it before the scripts.
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
           position="absolute"
           inset="0"
